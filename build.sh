@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# One entry point for setting up, building, testing and serving slide on a Debian machine.
+#   ./build.sh          install what is missing (as root), build native + WebAssembly
+#   ./build.sh serve    ... then serve the demo on http://127.0.0.1:${PORT:-8000}/
+#   ./build.sh test     ... then run every test (Catch2 + CLI, sanitizers, node wasm, browser)
+#   ./build.sh bench    ... then run the benchmarks (see README)
+#   ./build.sh deps     only install the dependencies
+set -euo pipefail
+cd "$(dirname "$0")"
+root=$(pwd)
+export NODE_PATH=/usr/share/nodejs  # emcc loads Debian's acorn from here
+jobs=$(nproc 2>/dev/null || echo 2)
+
+apt_packages=(cmake g++ make catch2 emscripten nodejs npm chromium)
+
+deps() {
+  local missing=()
+  for package in "${apt_packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ]; then
+      echo "==> apt-get install ${missing[*]}"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+      echo "Missing Debian packages. Run this once, then ./build.sh again:" >&2
+      echo "  sudo apt-get install -y ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  if [ ! -d node_modules/playwright-core ] && [ -f package.json ]; then
+    echo "==> npm ci"
+    npm ci --no-audit --no-fund --silent
+  fi
+}
+
+build_native() {
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/native -j"$jobs"
+}
+
+build_sanitized() {
+  cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSLIDE_SANITIZE=ON >/dev/null
+  cmake --build build/sanitize -j"$jobs"
+}
+
+build_wasm() {
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/wasm -j"$jobs"
+  mkdir -p web/wasm
+  cp build/wasm/slide.js build/wasm/slide.wasm web/wasm/
+}
+
+build_all() {
+  deps
+  echo "==> native build"
+  build_native
+  echo "==> WebAssembly build"
+  build_wasm
+}
+
+run_tests() {
+  local failed=0
+  echo "==> native tests (Catch2 + CLI)"
+  (cd build/native && ctest --output-on-failure) || failed=1
+  echo "==> sanitizer build (ASan + UBSan)"
+  build_sanitized
+  (cd build/sanitize && ctest --output-on-failure) || failed=1
+  echo "==> CLI on WebAssembly"
+  tests/cli/cli_test.sh "node tools/slide-wasm.mjs" || failed=1
+  if [ -d tests/wasm ]; then
+    echo "==> WebAssembly module under node"
+    node --test tests/wasm/ || failed=1
+  fi
+  if [ -d tests/browser ] && ls tests/browser/*.test.mjs >/dev/null 2>&1; then
+    echo "==> page in headless Chromium"
+    node --test --test-concurrency=1 tests/browser/ || failed=1
+  fi
+  if [ $failed -ne 0 ]; then
+    echo "==> some tests FAILED"
+    return 1
+  fi
+  echo "==> all tests passed"
+}
+
+case "${1:-build}" in
+  deps) deps ;;
+  build) build_all ;;
+  test) build_all && run_tests ;;
+  serve)
+    build_all
+    exec node tools/serve.mjs web "${PORT:-8000}"
+    ;;
+  bench)
+    build_all
+    exec bench/run.sh "${@:2}"
+    ;;
+  *)
+    echo "usage: ./build.sh [build|serve|test|bench|deps]" >&2
+    exit 2
+    ;;
+esac

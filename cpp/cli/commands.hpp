@@ -1,0 +1,28 @@
+// The command-line front end: one function per subcommand, each returning the exit code.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace slide::cli {
+
+// Options as given: `--name value` pairs, bare `--flag`s (value "") and the remaining words.
+struct Arguments {
+  std::map<std::string, std::string> options;
+  std::vector<std::string> words;
+
+  bool has(const std::string& name) const { return options.count(name) > 0; }
+  std::string get(const std::string& name, const std::string& fallback = {}) const {
+    auto it = options.find(name);
+    return it == options.end() ? fallback : it->second;
+  }
+};
+
+int solve(const Arguments& args);
+int bench(const Arguments& args);
+int scramble(const Arguments& args);
+int check(const Arguments& args);
+int table(const Arguments& args);
+
+}  // namespace slide::cli

@@ -1,0 +1,61 @@
+// `slide`: solve, benchmark, scramble and check sliding puzzles from the command line.
+#include <cstdio>
+#include <set>
+#include <string>
+
+#include "commands.hpp"
+
+namespace {
+
+const char* kUsage = R"(usage:
+  slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
+                 [--node-limit N] [--state-cap N] BOARD
+  slide bench    [same options] [--json] [FILE|-]   (no FILE: the built-in bench positions)
+  slide scramble [--puzzle P] [--goal "..."] (--moves N | --random) [--seed S] [--count K]
+  slide check    [--puzzle P] [--goal "..."] BOARD   (solvability and why)
+  slide table    [--puzzle P] [--goal "..."]         (exact BFS over a small puzzle)
+BOARD: the tiles in cell order, separated by spaces or commas, 0 for the blank.
+Heuristics: exact, linear-conflict, manhattan (default: the strongest available).
+)";
+
+// Options that stand alone; every other --option takes the next word as its value.
+const std::set<std::string> kFlags = {"--json", "--random", "--help"};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fputs("slide: no command (solve, bench, scramble, check, table); see slide --help\n",
+               stderr);
+    return 2;
+  }
+  const std::string command = argv[1];
+  slide::cli::Arguments args;
+  for (int i = 2; i < argc; ++i) {
+    const std::string word = argv[i];
+    if (word.size() > 2 && word.rfind("--", 0) == 0) {
+      if (kFlags.count(word)) {
+        args.options[word.substr(2)] = "";
+      } else if (i + 1 < argc) {
+        args.options[word.substr(2)] = argv[++i];
+      } else {
+        std::fprintf(stderr, "slide: option %s needs a value\n", word.c_str());
+        return 2;
+      }
+    } else {
+      args.words.push_back(word);
+    }
+  }
+  if (command == "--help" || command == "help" || args.has("help")) {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  if (command == "solve") return slide::cli::solve(args);
+  if (command == "bench") return slide::cli::bench(args);
+  if (command == "scramble") return slide::cli::scramble(args);
+  if (command == "check") return slide::cli::check(args);
+  if (command == "table") return slide::cli::table(args);
+  std::fprintf(stderr, "slide: unknown command '%s' (solve, bench, scramble, check, table)\n",
+               command.c_str());
+  return 2;
+}

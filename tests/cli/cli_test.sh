@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The command-line tool as a user meets it: output formats, repeatable scrambles, and a one-line
+# message with a non-zero exit for every kind of bad input. Usage: cli_test.sh path/to/slide
+# (or "node tools/slide-wasm.mjs" to run the same checks on the WebAssembly build).
+set -u
+slide=$1
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+expect_output() {  # description, pattern, command...
+  local what=$1 pattern=$2; shift 2
+  local out; out=$("$@" 2>&1); local code=$?
+  if [ $code -eq 0 ] && grep -qE -- "$pattern" <<<"$out"; then ok; else bad "$what: exit $code, output: $out"; fi
+}
+expect_error() {  # description, pattern, command...
+  local what=$1 pattern=$2; shift 2
+  local out err code
+  out=$("$@" 2>/tmp/slide-cli-err.$$); code=$?
+  err=$(cat /tmp/slide-cli-err.$$); rm -f /tmp/slide-cli-err.$$
+  local lines; lines=$(printf '%s' "$err" | grep -c '')
+  if [ $code -ne 0 ] && [ $code -lt 128 ] && [ "$lines" -eq 1 ] && grep -qE -- "$pattern" <<<"$err"; then ok
+  else bad "$what: exit $code, stderr: $err"; fi
+}
+
+# shellcheck disable=SC2086
+run() { $slide "$@"; }
+
+expect_output "solve prints length" '^length 3$' run solve 1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15 --heuristic manhattan
+expect_output "solve prints tiles" '^tiles 14 15$' run solve "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15" --heuristic manhattan
+expect_output "solve prints blank directions" '^blank RR$' run solve "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15" --algo bfs
+expect_output "8-puzzle with the exact table" '^length 31$' run solve --puzzle 8 "8 6 7 2 5 4 3 0 1"
+expect_output "3x3+1 solve" '^length ' run solve --puzzle 3x3+1 "1 2 0 3 4 5 6 7 8 9"
+expect_output "A* with a goal" '^length 2$' run solve --goal "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15" --algo astar "1 5 2 3 4 0 6 7 8 9 10 11 12 13 14 15"
+expect_output "unsolvable is refused" '^unsolvable: .*inversion' sh -c "$slide solve 1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0; test \$? -eq 1"
+expect_output "check explains" 'unsolvable' sh -c "$slide check --puzzle 3x3+1 5 1 2 3 4 0 6 7 8 9; test \$? -eq 1"
+expect_output "scramble prints a board" '^([0-8] ){8}[0-8]$' run scramble --puzzle 8 --moves 30 --seed 5
+a=$(run scramble --moves 80 --seed 9); b=$(run scramble --moves 80 --seed 9)
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "scramble seed repeatability"
+expect_output "random scramble count" '.' run scramble --random --count 3 --seed 2
+expect_output "bench json" '^\{"length":[0-9]+,"nodes":[0-9]+,"ms":[0-9.]+,"moves":"[UDLR]*"\}$' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 ; comment' | $slide bench --json -"
+expect_output "bench totals" '"total":true,"positions":2,"solved":2' sh -c "printf '# c\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n\n1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0\n' | $slide bench --json -"
+expect_output "table" '^reachable 201600  diameter 32$' run table --puzzle 3x3+1
+expect_output "node limit" 'gave-up: gave up after' sh -c "$slide solve --heuristic manhattan --node-limit 1000 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2; test \$? -eq 1"
+expect_output "state cap" 'gave up after 500 states' sh -c "$slide solve --algo bfs --state-cap 500 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2; test \$? -eq 1"
+
+expect_error "no command" 'no command' run
+expect_error "unknown command" "unknown command 'fly'" run fly
+expect_error "missing board" 'needs a BOARD' run solve
+expect_error "short board" 'expected 16 tiles' run solve 1 2 3
+expect_error "duplicate" 'tile 5 appears twice' run solve 1 2 3 4 5 5 7 8 9 10 11 12 13 14 15 0
+expect_error "out of range" 'tile 16 .*out of range' run solve 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 0
+expect_error "not a number" "'x' is not a tile number" run solve 1 2 3 x 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "bad puzzle" "unknown puzzle '17'" run solve --puzzle 17 1 2 0
+expect_error "bad heuristic" "heuristic 'exact' is not available" run solve --heuristic exact 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "bad algorithm" "unknown algorithm" run solve --algo dfs 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "bad goal" 'goal: ' run solve --goal "1 1" 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "missing option value" 'needs a value' run solve 1 2 --puzzle
+expect_error "bad count" 'positive whole number' run solve --node-limit -5 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "missing file" 'cannot read' run bench /nonexistent/file
+expect_error "bad bench line" 'position 1: ' sh -c "echo '1 2 3' | $slide bench -"
+expect_error "scramble needs a mode" 'either --moves' run scramble
+expect_error "scramble bad seed" 'seed' run scramble --moves 3 --seed abc
+
+echo "cli: $passed passed, $failed failed"
+[ $failed -eq 0 ]
