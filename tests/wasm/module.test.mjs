@@ -1,0 +1,156 @@
+// The WebAssembly module through its Embind binding: ground truth, bad input, and no leaks.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { loadSlideModule } from './load-module.mjs';
+import { bfsDistances } from './ground-truth.mjs';
+
+let slide;
+before(async () => { slide = await loadSlideModule(); });
+
+// Runs a search to the end in slices, as the worker does.
+function solve(puzzle, board, options = {}, goal) {
+  const started = slide.startSearch(puzzle, goal, board, options);
+  if (started.error) return started;
+  for (;;) {
+    const r = slide.runSearch(started.id, 200000);
+    if (r.status !== 'running') return r;
+  }
+}
+
+function replay(info, board, moves) {
+  const b = board.slice();
+  for (const cell of moves) {
+    const blank = b.indexOf(0);
+    assert.ok(info.neighbours[blank].includes(cell), `illegal move ${cell}`);
+    b[blank] = b[cell];
+    b[cell] = 0;
+  }
+  return b;
+}
+
+for (const [puzzle, samples] of [['8', 400], ['3x3+1', 400]]) {
+  test(`${puzzle}: optimal lengths equal an independent BFS on ${samples} random positions`, () => {
+    const info = slide.puzzleInfo(puzzle, undefined);
+    const truth = bfsDistances(info.neighbours, info.goal);
+    assert.equal(truth.size, puzzle === '8' ? 181440 : 201600);
+    assert.equal(info.reachable, truth.size);
+    for (let seed = 1; seed <= samples; seed++) {
+      const { board } = slide.scramble(puzzle, undefined, { random: true, seed });
+      assert.ok(truth.has(board.join(',')), 'random positions are reachable');
+      for (const heuristic of info.heuristics) {
+        const r = solve(puzzle, board, { heuristic });
+        assert.equal(r.status, 'solved');
+        assert.equal(r.length, truth.get(board.join(',')), `${heuristic} on ${board}`);
+        assert.deepEqual(replay(info, board, r.moves), info.goal);
+      }
+    }
+  });
+}
+
+test('8: solvability matches BFS reachability on every arrangement sampled', () => {
+  const info = slide.puzzleInfo('8', undefined);
+  const truth = bfsDistances(info.neighbours, info.goal);
+  let state = 12345;
+  const rand = (n) => { state = (state * 1103515245 + 12345) % 2147483648; return state % n; };
+  for (let i = 0; i < 2000; i++) {
+    const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    for (let j = 8; j > 0; j--) { const k = rand(j + 1); [tiles[j], tiles[k]] = [tiles[k], tiles[j]]; }
+    assert.equal(slide.solvability('8', undefined, tiles).solvable, truth.has(tiles.join(',')));
+  }
+});
+
+test('15-puzzle: published optimal lengths (Korf 1985) through the binding', () => {
+  const lines = readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8')
+    .split('\n').filter((l) => l && !l.startsWith('#'));
+  const easy = lines.map((l) => ({ board: l.split(';')[0].trim(), optimal: Number(/optimal=(\d+)/.exec(l)[1]) }))
+    .filter((p) => p.optimal <= 44);
+  assert.ok(easy.length >= 4);
+  const info = slide.puzzleInfo('15', undefined);
+  for (const { board, optimal } of easy) {
+    const r = solve('15', board, { heuristic: 'linear-conflict' });
+    assert.equal(r.length, optimal, board);
+    assert.deepEqual(replay(info, board.split(' ').map(Number), r.moves), info.goal);
+  }
+});
+
+test('every bad input gives a message, not an abort', () => {
+  const bad = [
+    [() => slide.checkBoard('15', undefined, [1, 2, 3]), /expected 16 tiles/],
+    [() => slide.checkBoard('8', undefined, [1, 1, 2, 3, 4, 5, 6, 7, 0]), /tile 1 appears twice/],
+    [() => slide.checkBoard('8', undefined, [1, 2, 3, 4, 5, 6, 7, 9, 0]), /out of range/],
+    [() => slide.checkBoard('8', undefined, [1, 2, 3, 4, 5, 6, 7, 'x', 0]), /not a number/],
+    [() => slide.checkBoard('8', undefined, [1, 2, 3, 4, 5, 6, 7, 8.5, 0]), /not a whole number/],
+    [() => slide.checkBoard('8', undefined, [1, 2, 3, 4, 5, 6, 7, NaN, 0]), /not a whole number/],
+    [() => slide.checkBoard('8', undefined, '1 2 3 4 5 6 7 8 nine'), /'nine' is not a tile number/],
+    [() => slide.checkBoard('8', undefined, { length: 9 }), /array of tile numbers or board text/],
+    [() => slide.checkBoard('8', undefined, new Array(100000).fill(1)), /expected 9 tiles/],
+    [() => slide.checkBoard('8', undefined, null), /array of tile numbers/],
+    [() => slide.checkBoard('fifteen', undefined, []), /unknown puzzle 'fifteen'/],
+    [() => slide.checkBoard(15, undefined, []), /puzzle name must be a string/],
+    [() => slide.puzzleInfo('8', 42), /goal must be board text/],
+    [() => slide.puzzleInfo('8', '1 2 3'), /goal: expected 9 tiles/],
+    [() => slide.scramble('15', undefined, { moves: -3, seed: 1 }), /moves must be a whole number/],
+    [() => slide.scramble('15', undefined, { seed: 1 }), /needs \{moves: N\}/],
+    [() => slide.scramble('15', undefined, 'often'), /scramble needs options/],
+    [() => slide.scramble('15', undefined, { moves: 5, seed: 'abc' }), /seed must be a number/],
+    [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', {}), /inversion/],
+    [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { heuristic: 'exact' }), /not available/],
+    [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { algorithm: 'dfs' }), /unknown algorithm/],
+    [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { nodeLimit: -1 }), /nodeLimit/],
+    [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', 7), /options must be an object/],
+    [() => slide.runSearch(987654, 1000), /no running search with id 987654/],
+  ];
+  for (const [call, message] of bad) {
+    const result = call();
+    assert.equal(typeof result.error, 'string', `expected an error for ${call}`);
+    assert.match(result.error, message);
+  }
+  const unsolvable = slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', {});
+  assert.equal(unsolvable.status, 'unsolvable');
+  assert.equal(unsolvable.nodes, 0);
+  // Wrong arity through Embind is a catchable JS error, and the module keeps working afterwards.
+  assert.throws(() => slide.checkBoard('8'), /expected 3 args|arguments|parameters/i);
+  assert.deepEqual(slide.checkBoard('8', undefined, '1 2 3 4 5 6 7 8 0').board, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+});
+
+test('1,000 start/cancel cycles leave the heap where it was', () => {
+  const board = slide.scramble('15', undefined, { random: true, seed: 7 }).board;
+  const cycle = () => {
+    const { id } = slide.startSearch('15', undefined, board, { heuristic: 'manhattan' });
+    slide.runSearch(id, 5000);
+    assert.equal(slide.cancelSearch(id).cancelled, true);
+  };
+  for (let i = 0; i < 20; i++) cycle(); // warm the caches (puzzle, tables)
+  const before = slide.memory();
+  for (let i = 0; i < 1000; i++) cycle();
+  const after = slide.memory();
+  assert.equal(after.searches, 0);
+  assert.equal(after.heapBytesInUse, before.heapBytesInUse);
+  assert.equal(slide.cancelSearch(12345).cancelled, false);
+});
+
+test('resumable search: statistics advance between slices', () => {
+  const { id } = slide.startSearch('15', undefined, slide.scramble('15', undefined, { random: true, seed: 3 }).board, { heuristic: 'manhattan' });
+  let last = 0;
+  for (let i = 0; i < 10; i++) {
+    const r = slide.runSearch(id, 100000);
+    assert.equal(r.status, 'running');
+    assert.ok(r.nodes > last && r.threshold >= 1 && r.iteration >= 1 && r.elapsedMs >= 0);
+    last = r.nodes;
+  }
+  slide.cancelSearch(id);
+});
+
+test('scrambles are repeatable and match the native generator', () => {
+  const a = slide.scramble('15', undefined, { moves: 80, seed: 9 }).board;
+  const b = slide.scramble('15', undefined, { moves: 80, seed: 9 }).board;
+  assert.deepEqual(a, b);
+  // The native CLI gives the same boards for the same seeds.
+  const native = new URL('../../build/native/slide', import.meta.url).pathname;
+  const run = (...args) => execFileSync(native, args, { encoding: 'utf8' }).trim();
+  assert.equal(run('scramble', '--moves', '80', '--seed', '9'), a.join(' '));
+  assert.equal(run('scramble', '--puzzle', '3x3+1', '--random', '--seed', '4'),
+    slide.scramble('3x3+1', undefined, { random: true, seed: 4 }).board.join(' '));
+});

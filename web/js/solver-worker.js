@@ -1,0 +1,181 @@
+// The solver worker: hosts the WebAssembly core so that no search ever runs on the page's thread.
+//
+// Protocol (classic worker; messages are plain objects):
+//   page -> worker   { id, type, ...params }       id: a positive integer chosen by the page
+//     type 'puzzle'       { puzzle, goal? }                       -> puzzle description
+//     type 'check'        { puzzle, goal?, board }                -> { board }
+//     type 'solvability'  { puzzle, goal?, board }                -> { solvable, inversions, ..., reason }
+//     type 'scramble'     { puzzle, goal?, moves | random, seed } -> { board }
+//     type 'evaluate'     { puzzle, goal?, board }                -> { <heuristic>: h, ... }
+//     type 'solve'        { puzzle, goal?, board, algorithm?, heuristic?, nodeLimit?, stateCap? }
+//                         -> { moves, tiles, directions, length, nodes, elapsedMs, threshold, ... }
+//     type 'hint'         { puzzle, goal?, board, heuristic? }    -> { cell, tile, direction, distance }
+//     type 'cancel'       { target? }  stops the running solve/hint (target: its id; default: any)
+//   worker -> page
+//     { type: 'ready' } once, when the module has loaded; { type: 'fatal', message } if it cannot
+//     { id, type: 'progress', threshold, iteration, nodes, iterationNodes, nodesPerSecond,
+//       elapsedMs, stored }                        solve/hint only, about every 100 ms
+//     { id, type: 'done', result }                 exactly one 'done' or 'error' ends each request
+//     { id, type: 'error', kind, message }         kind: 'invalid' | 'unsolvable' | 'cancelled' |
+//                                                  'gave-up' | 'error'
+// Requests that arrive before the module is ready wait in a queue. Only one search runs at a time:
+// a newer solve or hint cancels the older one, which ends with kind 'cancelled'. A search runs in
+// slices of about 20 ms, between which the worker reads its messages, so cancel takes effect
+// within one slice.
+/* global importScripts, createSlideModule */
+'use strict';
+
+const SLICE_MS = 20;
+const PROGRESS_MS = 100;
+
+let solver = null; // the Embind module, once loaded
+let broken = null; // message, once the module has failed for good
+const waiting = []; // requests received before the module was ready
+let search = null; // { requestId, searchId, kind: 'solve'|'hint', budget, lastProgress, started }
+
+const yieldChannel = new MessageChannel();
+const yieldQueue = [];
+yieldChannel.port1.onmessage = () => yieldQueue.shift()();
+// Lets queued messages (cancel, newer requests) in before the next slice, without setTimeout's clamp.
+const nextTurn = () => new Promise((resolve) => { yieldQueue.push(resolve); yieldChannel.port2.postMessage(null); });
+
+function reply(id, type, body) { self.postMessage({ id, type, ...body }); }
+function fail(id, kind, message) { reply(id, 'error', { kind, message: String(message) }); }
+
+// The module answers { error } for bad input; anything it throws means the module itself broke.
+function call(name, ...args) {
+  const result = solver[name](...args);
+  if (result && typeof result.error === 'string') {
+    const error = new Error(result.error);
+    error.kind = result.status === 'unsolvable' ? 'unsolvable' : 'invalid';
+    throw error;
+  }
+  return result;
+}
+
+const handlers = {
+  puzzle: (r) => call('puzzleInfo', r.puzzle, r.goal),
+  check: (r) => call('checkBoard', r.puzzle, r.goal, r.board),
+  solvability: (r) => call('solvability', r.puzzle, r.goal, r.board),
+  scramble: (r) => call('scramble', r.puzzle, r.goal, { moves: r.moves, random: r.random === true, seed: r.seed }),
+  evaluate: (r) => call('evaluate', r.puzzle, r.goal, r.board),
+};
+
+function stopSearch(reason) {
+  if (!search) return;
+  solver.cancelSearch(search.searchId);
+  fail(search.requestId, 'cancelled', reason);
+  search = null;
+}
+
+function startSearch(request, kind) {
+  stopSearch('replaced by a newer request');
+  const started = call('startSearch', request.puzzle, request.goal, request.board, {
+    algorithm: request.algorithm, heuristic: request.heuristic,
+    nodeLimit: request.nodeLimit, stateCap: request.stateCap,
+  });
+  search = {
+    requestId: request.id, searchId: started.id, kind, heuristic: started.heuristic,
+    algorithm: request.algorithm || 'ida', budget: 100000, lastProgress: performance.now(),
+  };
+  runSlices(search);
+}
+
+async function runSlices(mine) {
+  while (search === mine) {
+    const began = performance.now();
+    let stats;
+    try {
+      stats = call('runSearch', mine.searchId, mine.budget);
+    } catch (error) {
+      search = null;
+      fail(mine.requestId, 'error', error.message);
+      return;
+    }
+    const took = performance.now() - began;
+    // Aim each slice at SLICE_MS whatever the node rate of this heuristic on this machine.
+    if (took > 0) mine.budget = Math.max(1000, Math.min(mine.budget * 4, Math.round(mine.budget * SLICE_MS / took)));
+    if (stats.status !== 'running') {
+      search = null;
+      finish(mine, stats);
+      return;
+    }
+    if (performance.now() - mine.lastProgress >= PROGRESS_MS) {
+      mine.lastProgress = performance.now();
+      reply(mine.requestId, 'progress', progressOf(stats));
+    }
+    await nextTurn();
+  }
+}
+
+function progressOf(stats) {
+  return {
+    threshold: stats.threshold, iteration: stats.iteration, nodes: stats.nodes,
+    iterationNodes: stats.iterationNodes, elapsedMs: stats.elapsedMs, stored: stats.stored,
+    nodesPerSecond: stats.elapsedMs > 0 ? Math.round(stats.nodes / (stats.elapsedMs / 1000)) : 0,
+  };
+}
+
+function finish(done, stats) {
+  if (stats.status !== 'solved') {
+    fail(done.requestId, stats.status === 'gave-up' ? 'gave-up' : 'error', stats.message || stats.status);
+    return;
+  }
+  const summary = { ...progressOf(stats), heuristic: done.heuristic, algorithm: done.algorithm };
+  if (done.kind === 'hint') {
+    reply(done.requestId, 'done', { result: {
+      ...summary, cell: stats.moves[0] ?? null, tile: stats.tiles[0] ?? null,
+      direction: stats.directions[0] ?? null, distance: stats.length,
+    } });
+  } else {
+    reply(done.requestId, 'done', { result: {
+      ...summary, moves: stats.moves, tiles: stats.tiles, directions: stats.directions, length: stats.length,
+    } });
+  }
+}
+
+function handle(request) {
+  if (!request || typeof request !== 'object' || !Number.isInteger(request.id)) return; // not ours
+  const { id, type } = request;
+  if (broken) { fail(id, 'error', broken); return; }
+  try {
+    if (type === 'cancel') {
+      if (search && (request.target === undefined || request.target === search.requestId)) stopSearch('cancelled');
+      reply(id, 'done', { result: {} });
+    } else if (type === 'solve' || type === 'hint') {
+      startSearch(request, type);
+    } else if (Object.hasOwn(handlers, type)) {
+      reply(id, 'done', { result: handlers[type](request) });
+    } else {
+      fail(id, 'invalid', `unknown request type '${type}'`);
+    }
+  } catch (error) {
+    if (error.kind) { fail(id, error.kind, error.message); return; }
+    // An exception from the module itself (a trap or a binding error): report it and, if the
+    // module is no longer usable, say so for every later request until the page restarts us.
+    if (error instanceof WebAssembly.RuntimeError) broken = `the solver crashed (${error.message}); restart it`;
+    fail(id, 'error', error.message || String(error));
+  }
+}
+
+self.onmessage = (event) => {
+  if (solver || broken) handle(event.data);
+  else waiting.push(event.data);
+};
+
+try {
+  importScripts('../wasm/slide.js');
+  createSlideModule({ locateFile: (file) => new URL(`../wasm/${file}`, self.location.href).href })
+    .then((module) => {
+      solver = module;
+      self.postMessage({ type: 'ready' });
+      while (waiting.length) handle(waiting.shift());
+    }, (error) => {
+      broken = `the solver could not load: ${error && error.message ? error.message : error}`;
+      self.postMessage({ type: 'fatal', message: broken });
+      while (waiting.length) handle(waiting.shift());
+    });
+} catch (error) {
+  broken = `the solver could not load: ${error.message}`;
+  self.postMessage({ type: 'fatal', message: broken });
+}
