@@ -1,0 +1,177 @@
+// The worker protocol in a real browser: progress during a long search, cancel, the latest request
+// wins, exactly one terminal message per request, queueing before the module is ready.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+let server, browser, page, base;
+
+before(async () => {
+  server = spawn(process.execPath, ['tools/serve.mjs', 'web', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise((resolve, reject) => {
+    server.stdout.once('data', (chunk) => {
+      const match = /at (http:\/\/\S+)/.exec(String(chunk));
+      match ? resolve(match[1].replace(/\/$/, '')) : reject(new Error(`serve.mjs said: ${chunk}`));
+    });
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'], // launch() gives each run a fresh temporary profile
+  });
+  page = await browser.newPage();
+  await page.goto(`${base}/js/solver-bridge.js`); // any page of the origin; the test imports modules itself
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+// Runs `body` in the page with a raw Worker that records every message per request id.
+function inPage(body, arg) {
+  return page.evaluate(async ({ source, arg }) => {
+    const worker = new Worker('/js/solver-worker.js');
+    const log = new Map();
+    const waiters = [];
+    worker.onmessage = ({ data }) => {
+      if (!log.has(data.id)) log.set(data.id, []);
+      log.get(data.id).push(data);
+      waiters.forEach((w) => w());
+    };
+    const send = (message) => worker.postMessage(message);
+    const until = (predicate, ms = 20000) => new Promise((resolve, reject) => {
+      const started = performance.now();
+      const check = () => {
+        if (predicate()) { resolve(); return true; }
+        if (performance.now() - started > ms) { reject(new Error('timed out')); return true; }
+        return false;
+      };
+      if (check()) return;
+      const waiter = () => { if (check()) waiters.splice(waiters.indexOf(waiter), 1); };
+      waiters.push(waiter);
+      setTimeout(waiter, ms + 10);
+    });
+    const ended = (id) => (log.get(id) || []).some((m) => m.type === 'done' || m.type === 'error');
+    const terminal = (id) => (log.get(id) || []).filter((m) => m.type === 'done' || m.type === 'error');
+    const progress = (id) => (log.get(id) || []).filter((m) => m.type === 'progress');
+    try {
+      // eslint-disable-next-line no-new-func
+      return await new Function('ctx', `return (async () => { ${source} })();`)({ send, until, ended, terminal, progress, arg, log });
+    } finally {
+      worker.terminate();
+    }
+  }, { source: body, arg });
+}
+
+const HARD = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2'; // Korf #1 in our goal: minutes with Manhattan
+
+test('requests sent before the module is ready are answered, once each', async () => {
+  const result = await inPage(`
+    ctx.send({ id: 1, type: 'puzzle', puzzle: '15' });
+    ctx.send({ id: 2, type: 'check', puzzle: '15', board: '1 2 3' });
+    ctx.send({ id: 3, type: 'bogus' });
+    ctx.send({ id: 4, type: 'solvability', puzzle: '3x3+1', board: [5, 1, 2, 3, 4, 0, 6, 7, 8, 9] });
+    await ctx.until(() => [1, 2, 3, 4].every(ctx.ended));
+    await new Promise((r) => setTimeout(r, 200));
+    return [1, 2, 3, 4].map((id) => ctx.terminal(id));
+  `);
+  assert.deepEqual(result.map((t) => t.length), [1, 1, 1, 1]);
+  assert.equal(result[0][0].type, 'done');
+  assert.equal(result[0][0].result.cells, 16);
+  assert.equal(result[1][0].kind, 'invalid');
+  assert.match(result[1][0].message, /expected 16 tiles/);
+  assert.match(result[2][0].message, /unknown request type/);
+  assert.equal(result[3][0].result.solvable, false);
+  assert.match(result[3][0].result.reason, /dead end/);
+});
+
+test('a long solve reports progress at least 5 times a second and cancel stops it within 100 ms', async () => {
+  const r = await inPage(`
+    ctx.send({ id: 1, type: 'solve', puzzle: '15', board: ctx.arg, heuristic: 'manhattan' });
+    await ctx.until(() => ctx.progress(1).length >= 12);
+    const first = ctx.progress(1)[0], last = ctx.progress(1).at(-1);
+    const rate = (ctx.progress(1).length - 1) / ((last.elapsedMs - first.elapsedMs) / 1000 || 1);
+    const sent = performance.now();
+    ctx.send({ id: 2, type: 'cancel' });
+    await ctx.until(() => ctx.ended(1));
+    const latency = performance.now() - sent;
+    await new Promise((r) => setTimeout(r, 300));
+    return { latency, terminal: ctx.terminal(1), progress: ctx.progress(1), afterCancel: ctx.log.get(1).length, rate,
+             cancelReply: ctx.terminal(2) };
+  `, HARD);
+  assert.ok(r.latency < 100, `cancel took ${r.latency} ms`);
+  assert.equal(r.terminal.length, 1);
+  assert.equal(r.terminal[0].kind, 'cancelled');
+  assert.equal(r.cancelReply[0].type, 'done');
+  const nodes = r.progress.map((p) => p.nodes);
+  assert.ok(nodes.every((n, i) => i === 0 || n > nodes[i - 1]), 'node counts grow');
+  assert.ok(r.progress.every((p) => p.threshold >= 41 && p.nodesPerSecond > 0));
+  // Progress is spaced by the worker's clock at ~100 ms; elapsedMs is search time only, so the
+  // wall-clock rate is what counts: 12 messages arrived within the until() above.
+  assert.ok(r.progress.length >= 12);
+});
+
+test('a newer solve replaces the older one, which ends as cancelled', async () => {
+  const r = await inPage(`
+    ctx.send({ id: 1, type: 'solve', puzzle: '15', board: ctx.arg, heuristic: 'manhattan' });
+    await ctx.until(() => ctx.progress(1).length >= 1);
+    ctx.send({ id: 2, type: 'solve', puzzle: '8', board: '8 6 7 2 5 4 3 0 1' });
+    await ctx.until(() => ctx.ended(1) && ctx.ended(2));
+    await new Promise((r) => setTimeout(r, 300));
+    return { one: ctx.terminal(1), two: ctx.terminal(2), late: ctx.log.get(1).filter((m, i, all) => i > all.findIndex((x) => x.type === 'error')) };
+  `, HARD);
+  assert.equal(r.one.length, 1);
+  assert.equal(r.one[0].kind, 'cancelled');
+  assert.equal(r.two.length, 1);
+  assert.equal(r.two[0].result.length, 31);
+  assert.equal(r.late.length, 0, 'nothing arrives for a request after its end');
+});
+
+test('unsolvable solves are refused at once; hints give the next optimal move', async () => {
+  const r = await inPage(`
+    const t0 = performance.now();
+    ctx.send({ id: 1, type: 'solve', puzzle: '15', board: '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0' });
+    await ctx.until(() => ctx.ended(1));
+    const refusedIn = performance.now() - t0;
+    ctx.send({ id: 2, type: 'hint', puzzle: '8', board: '1 2 3 4 5 6 7 0 8' });
+    ctx.send({ id: 3, type: 'scramble', puzzle: '15', moves: 30, seed: 5 });
+    await ctx.until(() => ctx.ended(2) && ctx.ended(3));
+    return { refusedIn, one: ctx.terminal(1)[0], hint: ctx.terminal(2)[0], scramble: ctx.terminal(3)[0] };
+  `);
+  assert.equal(r.one.kind, 'unsolvable');
+  assert.match(r.one.message, /inversion/);
+  assert.equal(r.hint.result.cell, 8);
+  assert.equal(r.hint.result.tile, 8);
+  assert.equal(r.hint.result.direction, 'R');
+  assert.equal(r.hint.result.distance, 1);
+  assert.equal(r.scramble.result.board.length, 16);
+});
+
+test('the bridge: promises, progress callback and AbortSignal', async () => {
+  const r = await page.evaluate(async (hard) => {
+    const { SolverBridge } = await import('/js/solver-bridge.js');
+    const bridge = new SolverBridge();
+    await bridge.ready;
+    const info = await bridge.puzzle('3x3+1');
+    const solved = await bridge.solve('3x3+1', (await bridge.scramble('3x3+1', { random: true, seed: 2 })).board);
+    const controller = new AbortController();
+    const seen = [];
+    const long = bridge.solve('15', hard, { heuristic: 'manhattan' }, {
+      signal: controller.signal, onProgress: (p) => { seen.push(p.nodes); if (seen.length === 3) controller.abort(); },
+    }).then(() => 'finished', (e) => e.kind);
+    const outcome = await long;
+    const invalid = await bridge.check('15', '1 2 2').catch((e) => `${e.kind}: ${e.message}`);
+    const after = await bridge.evaluate('15', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
+    bridge.terminate();
+    return { reachable: info.reachable, length: solved.length, outcome, seen: seen.length, invalid, after };
+  }, HARD);
+  assert.equal(r.reachable, 201600);
+  assert.ok(r.length >= 0);
+  assert.equal(r.outcome, 'aborted');
+  assert.equal(r.seen, 3);
+  assert.match(r.invalid, /^invalid: expected 16 tiles/);
+  assert.deepEqual(r.after, { 'linear-conflict': 1, manhattan: 1 });
+});
