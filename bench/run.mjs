@@ -1,0 +1,101 @@
+// The benchmarks, side by side in one run, printing figures and ratios (never pass/fail):
+//   1. node rate of IDA* + Manhattan, native vs WebAssembly under node, on the same positions;
+//   2. the article's difficulties: ours (native and WebAssembly) vs the article's own JavaScript
+//      IDA* (bench/article-ida.mjs) on the same positions;
+//   3. the download size of the page's solver module.
+// Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article]
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+
+const args = process.argv.slice(2);
+const articleTimeout = Number(args[args.indexOf('--article-timeout-ms') + 1]) || 30000;
+const skipArticle = args.includes('--skip-article');
+
+const native = ['build/native/slide'];
+const wasm = [process.execPath, 'tools/slide-wasm.mjs'];
+const article = [process.execPath, 'bench/article-ida.mjs'];
+
+// Runs a bench command with --json; returns the per-position lines and the totals line.
+function bench(command, extra, file) {
+  let out;
+  try {
+    out = execFileSync(command[0], [...command.slice(1), 'bench', ...extra, '--json', file],
+      { encoding: 'utf8', maxBuffer: 1 << 26 });
+  } catch (error) {
+    out = error.stdout; // a position that gave up exits 1 but still prints its line
+  }
+  const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+  return { rows: lines.filter((l) => !l.total), total: lines.find((l) => l.total) };
+}
+
+function articleRun(file) {
+  let out;
+  try {
+    out = execFileSync(article[0], [article[1], '--json', '--timeout-ms', String(articleTimeout), file],
+      { encoding: 'utf8', maxBuffer: 1 << 26 });
+  } catch (error) {
+    out = error.stdout;
+  }
+  const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+  return { rows: lines.filter((l) => !l.total), total: lines.find((l) => l.total) };
+}
+
+const fmt = (n, digits = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+console.log(`# slide benchmarks  ${new Date().toISOString()}`);
+console.log(`machine: ${os.cpus()[0].model}, ${os.cpus().length} cores; node ${process.version}`);
+
+console.log('\n## 1. Node rate, IDA* + Manhattan, bench/walk80.txt (10 random walks of 80 moves)');
+const n = bench(native, ['--heuristic', 'manhattan'], 'bench/walk80.txt').total;
+const w = bench(wasm, ['--heuristic', 'manhattan'], 'bench/walk80.txt').total;
+console.log(`native : ${fmt(n.nodes)} nodes in ${fmt(n.ms, 1)} ms = ${fmt(n.nodes_per_second / 1e6, 1)} M nodes/s`);
+console.log(`wasm   : ${fmt(w.nodes)} nodes in ${fmt(w.ms, 1)} ms = ${fmt(w.nodes_per_second / 1e6, 1)} M nodes/s`);
+console.log(`wasm / native node rate: ${(w.nodes_per_second / n.nodes_per_second).toFixed(2)}x (same node count: ${n.nodes === w.nodes})`);
+
+console.log('\n## 2. The article\'s difficulties: 10 positions each, the same for every solver');
+console.log(`ours: IDA* + Manhattan (the article's heuristic), native and WebAssembly; and WebAssembly with the
+default heuristic. article: bench/article-ida.mjs under node, ${articleTimeout / 1000} s limit per position.
+speed-up: article ms / ours (WebAssembly, Manhattan) ms, over the positions the article solved.`);
+console.log('difficulty | optimal (avg) | nodes MD | ms native MD | ms wasm MD | nodes default | ms wasm default | article solved | article ms (avg solved) | speed-up total | speed-up worst position');
+for (const [name, moves] of [['Easy', 15], ['Normal', 30], ['Hard', 50], ['Expert', 80]]) {
+  const file = `bench/walk${moves}.txt`;
+  const ours = bench(native, ['--heuristic', 'manhattan'], file);
+  const oursWasm = bench(wasm, ['--heuristic', 'manhattan'], file);
+  const best = bench(wasm, [], file);
+  const cells = [`${name} (${moves})`, fmt(mean(ours.rows.map((r) => r.length)), 1), fmt(mean(ours.rows.map((r) => r.nodes))),
+    fmt(mean(ours.rows.map((r) => r.ms)), 2), fmt(mean(oursWasm.rows.map((r) => r.ms)), 2),
+    fmt(mean(best.rows.map((r) => r.nodes))), fmt(mean(best.rows.map((r) => r.ms)), 2)];
+  if (skipArticle) {
+    cells.push('skipped', '-', '-', '-');
+  } else {
+    const theirs = articleRun(file);
+    const solved = theirs.rows.map((r, i) => ({ r, i })).filter(({ r }) => r.length !== null);
+    cells.push(`${solved.length}/${theirs.rows.length}`);
+    if (solved.length) {
+      const sumTheirs = solved.reduce((a, { r }) => a + r.ms, 0);
+      const sumOurs = solved.reduce((a, { i }) => a + oursWasm.rows[i].ms, 0);
+      const worst = Math.min(...solved.map(({ r, i }) => r.ms / Math.max(oursWasm.rows[i].ms, 0.001)));
+      cells.push(fmt(sumTheirs / solved.length, 1), `${fmt(sumTheirs / Math.max(sumOurs, 0.001))}x`, `${fmt(worst)}x`);
+    } else {
+      cells.push(`none in ${articleTimeout / 1000} s`, '-', '-');
+    }
+    for (const { r, i } of solved) {
+      if (r.length !== oursWasm.rows[i].length) console.log(`!! position ${i + 1} of ${file}: article length ${r.length}, ours ${oursWasm.rows[i].length}`);
+    }
+  }
+  console.log(cells.join(' | '));
+}
+
+console.log('\n## 3. Download size of the solver module (web/wasm)');
+let raw = 0, zipped = 0;
+for (const file of ['web/wasm/slide.js', 'web/wasm/slide.wasm']) {
+  const bytes = readFileSync(file);
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  raw += statSync(file).size;
+  zipped += gz;
+  console.log(`${file}: ${fmt(bytes.length)} bytes, ${fmt(gz)} gzip -9`);
+}
+console.log(`total: ${fmt(raw)} bytes raw, ${fmt(zipped)} bytes gzip`);
