@@ -11,12 +11,19 @@ root=$(pwd)
 export NODE_PATH=/usr/share/nodejs  # emcc loads Debian's acorn from here
 jobs=$(nproc 2>/dev/null || echo 2)
 
-apt_packages=(cmake g++ make catch2 emscripten nodejs npm chromium)
+# Each entry: a file or command that shows the tool is there, and the Debian package that brings it.
+requirements=(
+  "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
+  "node nodejs" "npm npm" "/usr/bin/chromium chromium"
+)
 
 deps() {
-  local missing=()
-  for package in "${apt_packages[@]}"; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  local missing=() entry have package
+  for entry in "${requirements[@]}"; do
+    have=${entry% *}
+    package=${entry#* }
+    if [[ $have == /* ]]; then [ -e "$have" ] && continue; else command -v "$have" >/dev/null && continue; fi
+    missing+=("$package")
   done
   if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then
