@@ -1,0 +1,176 @@
+// demo-harness.mjs: starts tools/serve.mjs and headless Chromium for the demo-page tests, and reads the page's puzzles.
+import { spawn } from 'node:child_process';
+import { access, mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const artifactsDir = path.join(repoRoot, 'test-artifacts');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Instrumentation added to every page before its own scripts run. It lives here, in the tests,
+// and not in web/: it records each slide-move event together with where every tile button is
+// drawn at that moment, and every arrow keydown with whether the page cancelled it.
+function instrument() {
+  window.__moves = [];
+  window.__keys = [];
+  // Cumulative layout shift, as Chromium reports it, to check that nothing jumps while loading.
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('slide-move', (event) => {
+    const host = event.composedPath()[0];
+    const drawn = {};
+    for (const button of host.shadowRoot.querySelectorAll('.tile')) {
+      drawn[button.dataset.tile] = [Number(button.style.getPropertyValue('--x')), Number(button.style.getPropertyValue('--y'))];
+    }
+    window.__moves.push({ puzzle: host.id, ...event.detail, drawn });
+  });
+  window.addEventListener('keydown', (event) => {
+    if (event.key.startsWith('Arrow')) window.__keys.push({ key: event.key, prevented: event.defaultPrevented });
+  });
+}
+
+export async function startHarness() {
+  try {
+    await access(path.join(repoRoot, 'web/wasm/slide.wasm'));
+  } catch {
+    throw new Error('web/wasm/slide.wasm is missing: run ./build.sh first, then node --test tests/browser/');
+  }
+  const server = spawn(process.execPath, [path.join(repoRoot, 'tools/serve.mjs'), path.join(repoRoot, 'web'), '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise((resolve, reject) => {
+    server.stdout.once('data', (chunk) => {
+      const match = /at (http:\/\/\S+)/.exec(String(chunk));
+      if (match) resolve(match[1].replace(/\/$/, ''));
+      else reject(new Error(`serve.mjs said: ${chunk}`));
+    });
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  const profile = await mkdtemp(path.join(tmpdir(), 'slide-browser-test-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(instrument);
+  await mkdir(artifactsDir, { recursive: true });
+
+  const errors = [];
+  return {
+    base,
+    errors,
+    context,
+    // Opens the demo page (with an optional "#..." fragment) and waits for both puzzles' solvers.
+    async open(fragment = '', { colorScheme = 'light', viewport } = {}) {
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      page.on('pageerror', (error) => errors.push(`${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${base}/${fragment}`);
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+      return page;
+    },
+    async screenshot(page, name, options = {}) {
+      const file = path.join(artifactsDir, name);
+      if (options.locator) await options.locator.screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+      return file;
+    },
+    async stop() {
+      await context.close();
+      server.kill();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// The puzzle's topology as the element received it from the worker.
+export function topology(page, id) {
+  return page.evaluate((id) => document.getElementById(id).ready, id);
+}
+
+export function tiles(page, id) {
+  return page.evaluate((id) => document.getElementById(id).tiles, id);
+}
+
+export function statValue(page, id, key) {
+  return page.evaluate(
+    ([id, key]) => document.getElementById(id).shadowRoot.querySelector(`[data-stat="${key}"] .value`).textContent,
+    [id, key],
+  );
+}
+
+export function shadowText(page, id, selector) {
+  return page.evaluate(
+    ([id, selector]) => document.getElementById(id).shadowRoot.querySelector(selector)?.textContent ?? null,
+    [id, selector],
+  );
+}
+
+export function parseCount(text) {
+  const digits = String(text).replace(/[^0-9]/g, '');
+  return digits ? Number(digits) : NaN;
+}
+
+// Waits until the element's board differs from `previous` (a shuffle has landed).
+export async function waitForNewPosition(page, id, previous) {
+  await page.waitForFunction(
+    ([id, previous]) => {
+      const now = document.getElementById(id).tiles;
+      return now && now.join(',') !== previous.join(',');
+    },
+    [id, previous],
+  );
+  return tiles(page, id);
+}
+
+// Checks, independently of the page's code, that the recorded moves are legal slides leading
+// from `start`: each one moves a single tile from a cell one step away (by drawing position)
+// into the blank, and the tile buttons on screen moved exactly that way too.
+export function checkMoveSequence(assert, info, start, moves) {
+  const origin = {
+    column: Math.min(...info.positions.map((p) => p.column)),
+    row: Math.min(...info.positions.map((p) => p.row)),
+  };
+  const board = start.slice();
+  let drawnBefore = null;
+  for (const [index, move] of moves.entries()) {
+    const blank = board.indexOf(0);
+    assert.equal(move.to, blank, `move ${index + 1} fills the blank`);
+    const a = info.positions[move.from];
+    const b = info.positions[blank];
+    assert.equal(Math.abs(a.column - b.column) + Math.abs(a.row - b.row), 1, `move ${index + 1} is one step`);
+    assert.equal(board[move.from], move.tile, `move ${index + 1} moves the tile that was there`);
+    board[blank] = move.tile;
+    board[move.from] = 0;
+    assert.deepEqual(move.tiles, board, `board after move ${index + 1}`);
+    // On screen: the moved tile's button now sits at the blank's old cell, and no other numbered
+    // tile moved.
+    assert.deepEqual(move.drawn[move.tile], [b.column - origin.column, b.row - origin.row], `tile ${move.tile} drawn in its new cell`);
+    if (drawnBefore) {
+      const moved = Object.keys(move.drawn).filter(
+        (tile) => tile !== '0' && move.drawn[tile].join() !== drawnBefore[tile].join(),
+      );
+      assert.deepEqual(moved, [String(move.tile)], `only tile ${move.tile} moved on screen at move ${index + 1}`);
+    }
+    drawnBefore = move.drawn;
+  }
+  return board;
+}

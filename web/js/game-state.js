@@ -1,0 +1,136 @@
+// game-state.js: the position on one board, the moves a reader may make from it, and their undo history.
+//
+// The only rule used here is the definition of a move: the tile in a cell next to the blank slides
+// into the blank. "Next to" comes from the core's topology (`neighbours`, `rows`, `columns`), so the
+// page never restates a puzzle's shape; it never searches, scores or judges solvability either.
+
+// How a tile's cell changes, in drawing coordinates, when it slides in each direction.
+const STEP = {
+  up: { column: 0, row: -1 },
+  down: { column: 0, row: 1 },
+  left: { column: -1, row: 0 },
+  right: { column: 1, row: 0 },
+};
+
+export class GameState {
+  #info;
+  #tiles;
+  #history = []; // { from, to } per single-tile move, so undo can slide the tile straight back
+
+  // `info` is the object bridge.puzzle() returns.
+  constructor(info, tiles = info.goal) {
+    this.#info = info;
+    this.#tiles = tiles.slice();
+  }
+
+  get tiles() {
+    return this.#tiles.slice();
+  }
+
+  get blank() {
+    return this.#tiles.indexOf(0);
+  }
+
+  get moveCount() {
+    return this.#history.length;
+  }
+
+  get canUndo() {
+    return this.#history.length > 0;
+  }
+
+  isGoal() {
+    return this.#tiles.every((tile, cell) => tile === this.#info.goal[cell]);
+  }
+
+  // Replaces the position (shuffle, edit, shared link) and forgets the history that led elsewhere.
+  reset(tiles) {
+    this.#tiles = tiles.slice();
+    this.#history = [];
+  }
+
+  // Exchanges two cells' contents; only the editor does this, since it is not a move.
+  swap(a, b) {
+    [this.#tiles[a], this.#tiles[b]] = [this.#tiles[b], this.#tiles[a]];
+    this.#history = [];
+  }
+
+  isMovable(cell) {
+    return this.#info.neighbours[this.blank].includes(cell);
+  }
+
+  // The cells whose tiles slide, nearest the blank first, when the reader picks `cell`: one cell if it
+  // touches the blank, several if it shares a row or column with it, none otherwise.
+  slidePath(cell) {
+    const blank = this.blank;
+    if (cell === blank || cell < 0) return [];
+    if (this.isMovable(cell)) return [cell];
+    for (const line of [...this.#info.rows, ...this.#info.columns]) {
+      const from = line.indexOf(blank);
+      const to = line.indexOf(cell);
+      if (from < 0 || to < 0) continue;
+      const step = Math.sign(to - from);
+      const path = [];
+      let gap = blank;
+      for (let i = from + step; ; i += step) {
+        // A drawn row need not be joined all along (a topology may have holes), so every hop
+        // must be a real neighbour or the gesture is not a legal slide.
+        if (!this.#info.neighbours[gap].includes(line[i])) return [];
+        path.push(line[i]);
+        gap = line[i];
+        if (i === to) break;
+      }
+      return path;
+    }
+    return [];
+  }
+
+  // The cell whose tile would slide in `direction` ('up', 'down', 'left', 'right') into the blank,
+  // or -1. Arrow keys and swipes name the direction the tile travels, as a finger pushes it.
+  cellToward(direction) {
+    const step = STEP[direction];
+    if (!step) return -1;
+    const blank = this.blank;
+    const { column, row } = this.#info.positions[blank];
+    const found = this.#info.neighbours[blank].find((cell) => {
+      const p = this.#info.positions[cell];
+      return p.column === column - step.column && p.row === row - step.row;
+    });
+    return found ?? -1;
+  }
+
+  // The direction the tile in `cell` would travel into the blank (it must touch the blank).
+  directionInto(cell) {
+    return this.#direction(cell, this.blank);
+  }
+
+  // Slides the tile in `cell` into the blank. Returns { tile, from, to, direction } or null if the
+  // cell does not touch the blank.
+  move(cell) {
+    if (!this.isMovable(cell)) return null;
+    const to = this.blank;
+    const tile = this.#tiles[cell];
+    this.#tiles[to] = tile;
+    this.#tiles[cell] = 0;
+    this.#history.push({ from: cell, to });
+    return { tile, from: cell, to, direction: this.#direction(cell, to) };
+  }
+
+  // Takes back the last move: the tile returns to the cell it came from (which is now the blank).
+  undo() {
+    const last = this.#history.pop();
+    if (!last) return null;
+    const tile = this.#tiles[last.to];
+    this.#tiles[last.from] = tile;
+    this.#tiles[last.to] = 0;
+    return { tile, from: last.to, to: last.from, direction: this.#direction(last.to, last.from) };
+  }
+
+  #direction(from, to) {
+    const a = this.#info.positions[from];
+    const b = this.#info.positions[to];
+    if (b.row < a.row) return 'up';
+    if (b.row > a.row) return 'down';
+    return b.column < a.column ? 'left' : 'right';
+  }
+}

@@ -1,0 +1,176 @@
+// search-runner.js: runs a puzzle's one search at a time (AUTO SOLVE or a hint) through the bridge, with its busy state, cancel and errors.
+//
+// It asks the core for the solvability verdict first, so an unsolvable position is refused with
+// the reason at once; it shows a search as running only after BUSY_DELAY_MS, so quick answers
+// never flash a busy state; and it reports every way a search can end in the statistics panel.
+
+import { sentence, formatCount, algorithmName } from './format.js';
+
+const BUSY_DELAY_MS = 120;
+
+export class SearchRunner {
+  #search = null; // { kind: 'solve' | 'hint', controller, shown } while the worker works for us
+  #bridge;
+  #puzzle;
+  #stats;
+  #checkSolvability;
+  #onChange;
+  #onBridgeError;
+
+  // bridge() returns the current SolverBridge; checkSolvability() resolves to the core's verdict
+  // (or null); onChange() is called when the busy state changes; onBridgeError(error, prefix)
+  // handles failures of the worker itself.
+  constructor({ bridge, puzzle, stats, checkSolvability, onChange, onBridgeError }) {
+    this.#bridge = bridge;
+    this.#puzzle = puzzle;
+    this.#stats = stats;
+    this.#checkSolvability = checkSolvability;
+    this.#onChange = onChange;
+    this.#onBridgeError = onBridgeError;
+  }
+
+  get busy() {
+    return this.#search !== null;
+  }
+
+  // True once a solve has run long enough to be shown as running.
+  get showingSolve() {
+    return this.#search?.kind === 'solve' && this.#search.shown;
+  }
+
+  // Resolves to { result } (the bridge's solve result), { refused: reason } for an unsolvable
+  // position, or null when the search was cancelled or failed (the panel already says which).
+  async solve(tiles, { heuristic, algorithm }) {
+    const search = this.#begin('solve');
+    const refused = await this.#refusal(search);
+    if (refused !== undefined) return refused;
+    const show = () => {
+      if (this.#search !== search || search.shown) return;
+      search.shown = true;
+      this.#stats.start({ heuristic, algorithm });
+      this.#onChange();
+    };
+    const busyTimer = setTimeout(show, BUSY_DELAY_MS);
+    try {
+      const result = await this.#bridge().solve(
+        this.#puzzle(),
+        tiles,
+        { heuristic, algorithm },
+        {
+          signal: search.controller.signal,
+          onProgress: (progress) => {
+            if (this.#search !== search) return;
+            show();
+            this.#stats.progress(progress);
+          },
+        },
+      );
+      if (this.#search !== search) return null;
+      this.#end(search);
+      // A search quicker than BUSY_DELAY_MS never set up its panel; do it for the result now.
+      if (!search.shown) this.#stats.start({ heuristic, algorithm });
+      this.#stats.finish(result);
+      return { result };
+    } catch (error) {
+      return this.#failed(search, error, `The ${algorithmName(algorithm)} search`, algorithm);
+    } finally {
+      clearTimeout(busyTimer);
+    }
+  }
+
+  // Resolves to { hint } (the bridge's hint), { refused: reason }, or null as for solve().
+  async hint(tiles, { heuristic }) {
+    const search = this.#begin('hint');
+    const refused = await this.#refusal(search);
+    if (refused !== undefined) return refused;
+    const looking = (nodes) => {
+      if (this.#search !== search) return;
+      search.shown = true;
+      const count = Number.isFinite(nodes) ? ` (${formatCount(nodes)} positions examined)` : '';
+      this.#stats.showStatus(`Looking for the best next move: a full shortest-path search${count}…`, 'busy');
+      this.#onChange();
+    };
+    const busyTimer = setTimeout(() => looking(), BUSY_DELAY_MS);
+    try {
+      const hint = await this.#bridge().hint(
+        this.#puzzle(),
+        tiles,
+        { heuristic },
+        { signal: search.controller.signal, onProgress: (progress) => looking(progress.nodes) },
+      );
+      if (this.#search !== search) return null;
+      this.#end(search);
+      return { hint };
+    } catch (error) {
+      return this.#failed(search, error, 'The hint search', 'ida');
+    } finally {
+      clearTimeout(busyTimer);
+    }
+  }
+
+  // Stops the running search. The bridge then rejects its promise as aborted, which #failed
+  // ignores because the search is no longer current.
+  cancel() {
+    const search = this.#search;
+    if (!search) return;
+    this.#search = null;
+    search.controller.abort();
+    this.#onChange();
+    if (!search.shown) return;
+    if (search.kind === 'hint') this.#stats.showStatus('Hint cancelled.', 'info');
+    else this.#stats.cancelled();
+  }
+
+  #begin(kind) {
+    this.cancel();
+    const search = { kind, controller: new AbortController(), shown: false };
+    this.#search = search;
+    this.#onChange();
+    return search;
+  }
+
+  #end(search) {
+    if (this.#search !== search) return;
+    this.#search = null;
+    this.#onChange();
+  }
+
+  // The core's parity verdict comes before any search: undefined to go on, null if the search was
+  // replaced meanwhile, or { refused } for an unsolvable position.
+  async #refusal(search) {
+    const verdict = await this.#checkSolvability();
+    if (this.#search !== search) return null;
+    if (verdict && !verdict.solvable) {
+      this.#end(search);
+      return { refused: verdict.reason };
+    }
+    return undefined;
+  }
+
+  #failed(search, error, what, algorithm) {
+    const current = this.#search === search;
+    if (current) this.#end(search);
+    const kind = error?.kind;
+    if (kind === 'cancelled' || kind === 'aborted') {
+      // Not current: this element cancelled or replaced it and has said so. Current: something
+      // else stopped the worker's search.
+      if (current) this.#stats.cancelled();
+      return null;
+    }
+    if (kind === 'unsolvable') return { refused: error.message };
+    if (kind === 'gave-up') {
+      // The article's point about memory, seen happening: A* and BFS hit their cap where IDA*,
+      // holding only its path, would not.
+      this.#stats.stop(
+        `${what} stopped early. ${sentence(error.message)}` +
+          (algorithm === 'ida' ? '' : ' IDA* keeps only its current path in memory, so it has no such limit.'),
+        'warn',
+      );
+    } else if (kind === 'invalid') {
+      this.#stats.stop(sentence(error.message), 'error');
+    } else {
+      this.#onBridgeError(error, `${what} failed`);
+    }
+    return null;
+  }
+}

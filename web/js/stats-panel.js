@@ -1,0 +1,191 @@
+// stats-panel.js: the live search statistics, each with the one-line reading the article gives for it.
+//
+// Progress messages can arrive faster than the screen refreshes, so values are written at most once
+// per animation frame; the panel's size never depends on the values, so nothing below it jumps.
+
+import { formatCount, formatMs, heuristicName, algorithmName } from './format.js';
+
+// The first row means something different for each algorithm; its label and reading follow the choice.
+const BOUND = {
+  ida: {
+    label: 'Depth limit',
+    why: 'The bound on f = g + h that IDA* is trying; it rises each time no solution fits under it.',
+  },
+  astar: {
+    label: 'f being expanded',
+    why: 'A* expands positions in order of f = g + h; this is the f it has reached, and it only goes up.',
+  },
+  bfs: {
+    label: 'Depth reached',
+    why: 'How many moves from the start the breadth-first wave has covered so far.',
+  },
+};
+
+const ITEMS = [
+  { key: 'threshold', ...BOUND.ida },
+  {
+    key: 'nodes',
+    label: 'Nodes searched',
+    why: 'Positions actually examined. This is what explodes as the shuffle gets harder.',
+  },
+  {
+    key: 'rate',
+    label: 'Nodes per second',
+    why: 'How fast the search, compiled to WebAssembly and running in a background worker, examines positions.',
+  },
+  {
+    key: 'elapsed',
+    label: 'Search time',
+    why: 'Time the computation has taken, in milliseconds. Difficulty changes it dramatically.',
+  },
+  {
+    key: 'length',
+    label: 'Solution length',
+    why: 'Moves in the solution found. The heuristic never overestimates, so this is the shortest possible.',
+  },
+  {
+    key: 'stored',
+    label: 'Positions in memory',
+    why: 'A* and BFS must remember every position they reach; IDA* keeps only its current path.',
+  },
+];
+
+export class StatsPanel {
+  #status;
+  #values = new Map();
+  #rows = new Map();
+  #estimate;
+  #pending = null;
+  #frame = 0;
+  #algorithm = 'ida';
+  #last = null; // the latest progress, for the values a final result does not repeat
+  #estimateValues = null;
+  #chosen = null;
+
+  constructor(container) {
+    this.#status = container.querySelector('.search-status');
+    this.#estimate = container.querySelector('.estimate');
+    const list = container.querySelector('dl');
+    for (const item of ITEMS) {
+      const row = document.createElement('div');
+      row.className = 'stat';
+      row.dataset.stat = item.key;
+      const term = document.createElement('dt');
+      term.textContent = item.label;
+      const value = document.createElement('dd');
+      value.className = 'value';
+      value.textContent = '—';
+      const why = document.createElement('dd');
+      why.className = 'why';
+      why.textContent = item.why;
+      row.append(term, value, why);
+      list.append(row);
+      this.#values.set(item.key, value);
+      this.#rows.set(item.key, row);
+    }
+  }
+
+  // The heuristic values of the board as it stands (bridge.evaluate), named as in the selector.
+  showEstimate(values, chosen) {
+    this.#estimateValues = values;
+    this.#chosen = chosen;
+    if (!values) {
+      this.#estimate.textContent = '';
+      return;
+    }
+    const parts = Object.entries(values).map(([id, value]) => {
+      const text = `${heuristicName(id)} ${formatCount(value)}`;
+      return id === chosen ? `${text} (chosen)` : text;
+    });
+    this.#estimate.textContent = `Estimated moves left from the board as it stands (h): ${parts.join(' · ')}. Each is a lower bound, never more than the truth.`;
+  }
+
+  // Marks which estimate the search will use, when the reader changes the heuristic menu.
+  chooseHeuristic(chosen) {
+    this.showEstimate(this.#estimateValues, chosen);
+  }
+
+  showStatus(text, tone = 'info') {
+    this.#status.textContent = text;
+    this.#status.dataset.tone = tone;
+  }
+
+  // Clears the numbers for a new search.
+  start({ heuristic, algorithm }) {
+    this.#cancelFrame();
+    for (const value of this.#values.values()) value.textContent = '—';
+    this.#algorithm = algorithm;
+    this.#last = null;
+    const bound = BOUND[algorithm] ?? BOUND.ida;
+    this.#rows.get('threshold').querySelector('dt').textContent = bound.label;
+    this.#rows.get('threshold').querySelector('.why').textContent = bound.why;
+    this.showStatus(`Searching with ${algorithmName(algorithm)}, guided by ${heuristicName(heuristic)}…`, 'busy');
+  }
+
+  progress(p) {
+    this.#last = p;
+    this.#pending = p;
+    if (!this.#frame) {
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = 0;
+        if (this.#pending) this.#write(this.#pending);
+        this.#pending = null;
+      });
+    }
+  }
+
+  finish(result) {
+    this.#cancelFrame();
+    this.#write({
+      threshold: result.threshold,
+      iteration: result.iteration,
+      nodes: result.nodes,
+      elapsedMs: result.elapsedMs,
+      nodesPerSecond: result.elapsedMs > 0 ? (result.nodes * 1000) / result.elapsedMs : NaN,
+      stored: result.stored ?? this.#last?.stored,
+    });
+    this.#values.get('length').textContent = `${formatCount(result.length)} moves`;
+    this.showStatus(
+      `Found the shortest solution: ${formatCount(result.length)} moves, after examining ${formatCount(result.nodes)} positions in ${formatMs(result.elapsedMs)}.`,
+      'done',
+    );
+  }
+
+  // A search that ended without a solution: cancelled, gave up on memory, failed.
+  stop(message, tone) {
+    this.#cancelFrame();
+    if (this.#last) this.#write(this.#last);
+    this.showStatus(message, tone);
+  }
+
+  cancelled() {
+    const last = this.#last;
+    this.stop(
+      last
+        ? `Search cancelled after ${formatCount(last.nodes)} positions and ${formatMs(last.elapsedMs)}.`
+        : 'Search cancelled.',
+      'info',
+    );
+  }
+
+  #write(p) {
+    const threshold = this.#values.get('threshold');
+    threshold.textContent = Number.isFinite(p.threshold)
+      ? this.#algorithm === 'ida' && Number.isFinite(p.iteration)
+        ? `${formatCount(p.threshold)} (iteration ${formatCount(p.iteration)})`
+        : formatCount(p.threshold)
+      : '—';
+    this.#values.get('nodes').textContent = formatCount(p.nodes);
+    this.#values.get('rate').textContent = formatCount(p.nodesPerSecond);
+    this.#values.get('elapsed').textContent = formatMs(p.elapsedMs);
+    // IDA*'s memory is its path, which is why it never runs out; the row stays so the contrast shows.
+    this.#values.get('stored').textContent =
+      this.#algorithm === 'ida' ? 'just the current path' : formatCount(p.stored);
+  }
+
+  #cancelFrame() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#pending = null;
+  }
+}
