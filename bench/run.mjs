@@ -5,7 +5,8 @@
 //   3. the download size of the page's solver module.
 // Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article]
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 
@@ -99,3 +100,16 @@ for (const file of ['web/wasm/slide.js', 'web/wasm/slide.wasm']) {
   console.log(`${file}: ${fmt(bytes.length)} bytes, ${fmt(gz)} gzip -9`);
 }
 console.log(`total: ${fmt(raw)} bytes raw, ${fmt(zipped)} bytes gzip`);
+
+// Everything the demo page loads on a first visit: every file under web/ (each gzipped on its own,
+// as a server compressing responses would send it).
+const walk = (dir) => readdirSync(dir, { withFileTypes: true })
+  .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+let pageRaw = 0, pageZipped = 0, files = 0;
+for (const file of walk('web')) {
+  const bytes = readFileSync(file);
+  pageRaw += bytes.length;
+  pageZipped += gzipSync(bytes, { level: 9 }).length;
+  files++;
+}
+console.log(`whole page (all ${files} files under web/): ${fmt(pageRaw)} bytes raw, ${fmt(pageZipped)} bytes gzip`);
