@@ -1,11 +1,14 @@
 // The subcommands of `slide`. They parse, call the core, and print; no puzzle logic lives here.
 #include "commands.hpp"
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 
+#include "pattern_database_builder.hpp"
 #include "rules.hpp"
 #include "scramble.hpp"
 #include "solver.hpp"
@@ -60,6 +63,61 @@ Setup setup(const Arguments& args) {
   return s;
 }
 
+double seconds_since(std::chrono::steady_clock::time_point began) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+}
+
+// The partition of --partition, or the default one for the puzzle.
+Checked<Partition> chosen_partition(const Arguments& args, const Puzzle& puzzle) {
+  if (args.has("partition")) return parse_partition(puzzle, args.get("partition"));
+  return Checked<Partition>::ok(default_partition(puzzle));
+}
+
+Checked<std::shared_ptr<const PatternDatabase>> build_tables(const Arguments& args,
+                                                             std::shared_ptr<const Puzzle> puzzle) {
+  using Result = Checked<std::shared_ptr<const PatternDatabase>>;
+  auto partition = chosen_partition(args, *puzzle);
+  if (!partition) return Result::fail(partition.error);
+  const auto began = std::chrono::steady_clock::now();
+  auto built = build_pattern_database(std::move(puzzle), *partition.value);
+  if (built)
+    std::fprintf(stderr, "pdb: built %s in %.2f s\n", (*built.value)->describe().c_str(),
+                 seconds_since(began));
+  return built;
+}
+
+Checked<std::shared_ptr<const PatternDatabase>> load_tables(const Arguments& args,
+                                                            std::shared_ptr<const Puzzle> puzzle,
+                                                            const std::string& path) {
+  using Result = Checked<std::shared_ptr<const PatternDatabase>>;
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return Result::fail("cannot read " + path);
+  const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(file),
+                                        std::istreambuf_iterator<char>()};
+  std::optional<Partition> expected;
+  if (args.has("partition")) {
+    auto partition = parse_partition(*puzzle, args.get("partition"));
+    if (!partition) return Result::fail(partition.error);
+    expected = *partition.value;
+  }
+  auto loaded = PatternDatabase::load(std::move(puzzle), bytes, expected);
+  if (!loaded) return Result::fail(path + ": " + loaded.error);
+  return loaded;
+}
+
+// `--pdb FILE` loads pattern databases (and makes "pdb" the heuristic unless another is named);
+// `--heuristic pdb` without a file builds them. Empty on success, else the message.
+std::string prepare_pattern_database(Solver& solver, const Arguments& args, Setup& s) {
+  if (args.has("pdb") && s.options.heuristic.empty()) s.options.heuristic = "pdb";
+  if (s.options.heuristic != "pdb") return {};
+  if (s.options.algorithm == Algorithm::bfs) return {};
+  auto tables =
+      args.has("pdb") ? load_tables(args, s.puzzle, args.get("pdb")) : build_tables(args, s.puzzle);
+  if (!tables) return tables.error;
+  solver.install_pattern_database(*tables.value);
+  return {};
+}
+
 struct Outcome {
   SearchStatus status;
   std::string message;
@@ -97,10 +155,11 @@ std::string directions(const Puzzle& puzzle, Board board, const std::vector<int>
 
 double rate(std::uint64_t nodes, double ms) { return ms > 0 ? nodes / (ms / 1000.0) : 0; }
 
-// The built-in bench: article-style walks on the 15-puzzle, the same on every platform.
+// The built-in bench: the article's Expert shuffles (walks of 80 moves, seeds 101-110; the same
+// positions as bench/walk80.txt on the 15-puzzle), identical on every platform.
 std::vector<std::string> builtin_positions(const Puzzle& puzzle) {
   std::vector<std::string> lines;
-  for (int i = 1; i <= 12; ++i) lines.push_back(random_walk(puzzle, 60, 1000 + i).to_string());
+  for (int i = 101; i <= 110; ++i) lines.push_back(random_walk(puzzle, 80, i).to_string());
   return lines;
 }
 
@@ -113,6 +172,8 @@ int solve(const Arguments& args) {
   auto board = s.puzzle->parse_board(join(args.words));
   if (!board) return fail(board.error);
   Solver solver;
+  if (auto problem = prepare_pattern_database(solver, args, s); !problem.empty())
+    return fail(problem);
   const Outcome outcome = run_search(solver, s, *board.value);
   if (outcome.status == SearchStatus::failed) return fail(outcome.message);
   if (outcome.status != SearchStatus::solved) {
@@ -154,6 +215,8 @@ int bench(const Arguments& args) {
   }
   const bool json = args.has("json");
   Solver solver;
+  if (auto problem = prepare_pattern_database(solver, args, s); !problem.empty())
+    return fail(problem);
   std::uint64_t total_nodes = 0;
   double total_ms = 0;
   int solved = 0, index = 0;
@@ -238,6 +301,41 @@ int table(const Arguments& args) {
   for (std::size_t depth = 0; depth < table->layer_sizes().size(); ++depth)
     std::printf("%zu %llu\n", depth, static_cast<unsigned long long>(table->layer_sizes()[depth]));
   return 0;
+}
+
+int pdb(const Arguments& args) {
+  Setup s = setup(args);
+  if (!s.puzzle) return fail(s.error);
+  const std::string action = args.words.empty() ? "" : args.words[0];
+  if (action == "build") {
+    if (!args.has("out")) return fail("pdb build needs --out FILE");
+    auto tables = build_tables(args, s.puzzle);
+    if (!tables) return fail(tables.error);
+    const std::vector<std::uint8_t> bytes = (*tables.value)->serialize();
+    const std::string path = args.get("out");
+    std::ofstream file(path, std::ios::binary);
+    if (!file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<long>(bytes.size())))
+      return fail("cannot write " + path);
+    std::printf("wrote %s: %zu bytes\n", path.c_str(), bytes.size());
+    return 0;
+  }
+  if (action == "info") {
+    if (args.words.size() != 2) return fail("pdb info needs one FILE");
+    const auto began = std::chrono::steady_clock::now();
+    auto tables = load_tables(args, s.puzzle, args.words[1]);
+    if (!tables) return fail(tables.error);
+    const double seconds = seconds_since(began);
+    std::printf("%s\nformat version %u, checksum ok, loaded in %.3f s\n",
+                (*tables.value)->describe().c_str(), PatternDatabase::kFormatVersion, seconds);
+    std::string maxima;
+    for (int v : (*tables.value)->max_extras()) {
+      if (!maxima.empty()) maxima += ' ';
+      maxima += std::to_string(v);
+    }
+    std::printf("largest (moves - Manhattan)/2 per group: %s\n", maxima.c_str());
+    return 0;
+  }
+  return fail("pdb needs 'build --out FILE' or 'info FILE'");
 }
 
 }  // namespace slide::cli

@@ -24,5 +24,6 @@ int bench(const Arguments& args);
 int scramble(const Arguments& args);
 int check(const Arguments& args);
 int table(const Arguments& args);
+int pdb(const Arguments& args);
 
 }  // namespace slide::cli

@@ -18,6 +18,11 @@ namespace slide {
 //   int H::start(board, state&)     h of the start, filling its state
 //   int H::move(parent_state, child_state&, h, board_before, tile, from, to)
 //                                   h after `tile` slides from cell `from` into the blank at `to`
+// and optionally, preferred when present:
+//   int H::move(parent_state, child_state&, h, board_before, tile, from, to, bound)
+//                                   the same, but it may stop early once it knows h > bound (the
+//                                   child will be cut off): it then returns any admissible value
+//                                   above the bound, and the child state is never used
 template <class H>
 class IdaStar final : public Search {
  public:
@@ -62,8 +67,12 @@ class IdaStar final : public Search {
         if (cell == frame.previous) continue;
         const int tile = board_.tiles[cell];
         Frame& child = frames_[depth_ + 1];
-        const int h =
-            heuristic.move(frame.state, child.state, frame.h, board_, tile, cell, frame.blank);
+        int h;
+        if constexpr (requires { heuristic.move(frame.state, child.state, 0, board_, 0, 0, 0, 0); })
+          h = heuristic.move(frame.state, child.state, frame.h, board_, tile, cell, frame.blank,
+                             threshold - depth_ - 1);
+        else
+          h = heuristic.move(frame.state, child.state, frame.h, board_, tile, cell, frame.blank);
         ++nodes;
         const int f = depth_ + 1 + h;
         if (f > threshold || depth_ + 1 >= kMaxDepth) {

@@ -20,6 +20,7 @@ std::string table_key(const Puzzle& puzzle) {
 std::vector<std::string> Solver::heuristics(const Puzzle& puzzle) const {
   std::vector<std::string> names;
   if (puzzle.cell_count() <= DistanceTable::kMaxCells) names.push_back("exact");
+  if (has_pattern_database(puzzle)) names.push_back("pdb");
   if (puzzle.topology().grid_width() > 0) names.push_back("linear-conflict");
   names.push_back("manhattan");
   return names;
@@ -35,6 +36,19 @@ std::shared_ptr<const H> Solver::table(std::map<std::string, std::shared_ptr<con
 
 std::shared_ptr<const DistanceTable> Solver::distance_table(const Puzzle& puzzle) {
   return table(exact_, puzzle);
+}
+
+void Solver::install_pattern_database(std::shared_ptr<const PatternDatabase> database) {
+  if (database) pattern_databases_[table_key(database->puzzle())] = std::move(database);
+}
+
+bool Solver::has_pattern_database(const Puzzle& puzzle) const {
+  return pattern_databases_.count(table_key(puzzle)) > 0;
+}
+
+std::shared_ptr<const PatternDatabase> Solver::pattern_database(const Puzzle& puzzle) const {
+  auto it = pattern_databases_.find(table_key(puzzle));
+  return it == pattern_databases_.end() ? nullptr : it->second;
 }
 
 namespace {
@@ -70,6 +84,8 @@ Checked<std::unique_ptr<Search>> Solver::start(std::shared_ptr<const Puzzle> puz
   }
   if (name == "exact")
     return Result::ok(make_search(puzzle, board, table(exact_, *puzzle), options));
+  if (name == "pdb")
+    return Result::ok(make_search(puzzle, board, pattern_database(*puzzle), options));
   if (name == "linear-conflict")
     return Result::ok(make_search(puzzle, board, table(linear_conflict_, *puzzle), options));
   return Result::ok(make_search(puzzle, board, table(manhattan_, *puzzle), options));
@@ -82,6 +98,7 @@ Checked<int> Solver::evaluate(std::shared_ptr<const Puzzle> puzzle, const Board&
     return Checked<int>::fail("heuristic '" + heuristic + "' is not available for the " +
                               puzzle->topology().name() + " puzzle");
   if (heuristic == "exact") return Checked<int>::ok(table(exact_, *puzzle)->evaluate(board));
+  if (heuristic == "pdb") return Checked<int>::ok(pattern_database(*puzzle)->evaluate(board));
   if (heuristic == "linear-conflict")
     return Checked<int>::ok(table(linear_conflict_, *puzzle)->evaluate(board));
   return Checked<int>::ok(table(manhattan_, *puzzle)->evaluate(board));

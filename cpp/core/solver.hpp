@@ -10,6 +10,7 @@
 #include "distance_table.hpp"
 #include "linear_conflict.hpp"
 #include "manhattan.hpp"
+#include "pattern_database.hpp"
 #include "search.hpp"
 
 namespace slide {
@@ -26,8 +27,8 @@ struct SolveOptions {
 
 class Solver {
  public:
-  // Heuristic names usable on this puzzle, strongest first: "exact", "linear-conflict",
-  // "manhattan" (and later "pdb").
+  // Heuristic names usable on this puzzle, strongest first: "exact", "pdb" (only once a pattern
+  // database is installed for the puzzle), "linear-conflict", "manhattan".
   std::vector<std::string> heuristics(const Puzzle& puzzle) const;
   std::string default_heuristic(const Puzzle& puzzle) const { return heuristics(puzzle).front(); }
 
@@ -44,6 +45,13 @@ class Solver {
   // first use and kept.
   std::shared_ptr<const DistanceTable> distance_table(const Puzzle& puzzle);
 
+  // Pattern databases are too big to build behind the caller's back: they are built or loaded
+  // explicitly (PatternDatabaseBuilder, PatternDatabase::load) and installed here, under the
+  // puzzle and goal they were made for, replacing any earlier one. Installing makes "pdb" usable.
+  void install_pattern_database(std::shared_ptr<const PatternDatabase> database);
+  bool has_pattern_database(const Puzzle& puzzle) const;
+  std::shared_ptr<const PatternDatabase> pattern_database(const Puzzle& puzzle) const;
+
  private:
   template <class H>
   std::shared_ptr<const H> table(std::map<std::string, std::shared_ptr<const H>>& cache,
@@ -52,6 +60,7 @@ class Solver {
   std::map<std::string, std::shared_ptr<const ManhattanDistance>> manhattan_;
   std::map<std::string, std::shared_ptr<const LinearConflict>> linear_conflict_;
   std::map<std::string, std::shared_ptr<const DistanceTable>> exact_;
+  std::map<std::string, std::shared_ptr<const PatternDatabase>> pattern_databases_;
 };
 
 // Puzzle + goal, the key under which tables are kept.

@@ -8,12 +8,14 @@
 // one, runSearch() advances it and deletes it as soon as it ends (solved, unsolvable, gave up),
 // cancelSearch() deletes it at once. The owner of the ids is the worker (web/js/solver-worker.js).
 #include <emscripten/bind.h>
+#include <emscripten/heap.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
 #include <cmath>
 #include <map>
 
+#include "pattern_database_builder.hpp"
 #include "rules.hpp"
 #include "scramble.hpp"
 #include "solver.hpp"
@@ -42,6 +44,8 @@ struct Session {
   std::map<std::string, std::shared_ptr<const Puzzle>> puzzles;
   std::map<int, std::unique_ptr<Search>> searches;
   int next_id = 1;
+  // At most one pattern-database build at a time; the worker owns it like a search.
+  std::unique_ptr<PatternDatabaseBuilder> builder;
 };
 
 Session& session() {
@@ -78,8 +82,8 @@ Checked<Board> read_board(const Puzzle& puzzle, const val& board) {
     return Checked<Board>::fail("the board must be an array of tile numbers or board text");
   const int length = board["length"].as<int>();
   if (length > 4 * kMaxCells)
-    return Checked<Board>::fail("expected " + std::to_string(puzzle.cell_count()) +
-                                " tiles, got " + std::to_string(length));
+    return Checked<Board>::fail("expected " + std::to_string(puzzle.cell_count()) + " tiles, got " +
+                                std::to_string(length));
   std::vector<int> tiles;
   for (int i = 0; i < length; ++i) {
     const val item = board[i];
@@ -121,8 +125,7 @@ Input read_input(const val& name, const val& goal, const val& board) {
 Checked<std::uint64_t> read_count(const val& options, const char* name, std::uint64_t fallback) {
   const val v = options.isUndefined() || options.isNull() ? val::undefined() : options[name];
   if (v.isUndefined() || v.isNull()) return Checked<std::uint64_t>::ok(fallback);
-  if (!is_number(v))
-    return Checked<std::uint64_t>::fail(std::string(name) + " must be a number");
+  if (!is_number(v)) return Checked<std::uint64_t>::fail(std::string(name) + " must be a number");
   const double d = v.as<double>();
   if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d > 9007199254740992.0)
     return Checked<std::uint64_t>::fail(std::string(name) + " must be a whole number from 0");
@@ -146,7 +149,8 @@ val stats_object(const Search& search) {
 }  // namespace
 
 // {name, cells, positions:[{column,row}], neighbours, rows, columns, goal, gridWidth, gridHeight,
-//  deadEnds, heuristics, defaultHeuristic, reachable (exact count by BFS for small puzzles, or null)}
+//  deadEnds, heuristics, defaultHeuristic, reachable (exact count by BFS for small puzzles, or
+//  null)}
 val puzzle_info(val name, val goal) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
@@ -166,7 +170,8 @@ val puzzle_info(val name, val goal) {
   info.set("positions", positions);
   info.set("neighbours", neighbours);
   val rows = val::array(), columns = val::array();
-  for (std::size_t i = 0; i < topology.rows().size(); ++i) rows.set(i, to_array(topology.rows()[i]));
+  for (std::size_t i = 0; i < topology.rows().size(); ++i)
+    rows.set(i, to_array(topology.rows()[i]));
   for (std::size_t i = 0; i < topology.columns().size(); ++i)
     columns.set(i, to_array(topology.columns()[i]));
   info.set("rows", rows);
@@ -215,7 +220,8 @@ val scramble(val name, val goal, val options) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
   if (options.isUndefined() || options.isNull() || options.typeOf().as<std::string>() != "object")
-    return failure("scramble needs options such as {moves: 30, seed: 1} or {random: true, seed: 1}");
+    return failure(
+        "scramble needs options such as {moves: 30, seed: 1} or {random: true, seed: 1}");
   auto seed = read_count(options, "seed", 1);
   if (!seed) return failure(seed.error);
   const bool random = options["random"].isTrue();
@@ -225,7 +231,8 @@ val scramble(val name, val goal, val options) {
   } else {
     auto moves = read_count(options, "moves", 0);
     if (!moves) return failure(moves.error);
-    if (options["moves"].isUndefined()) return failure("scramble needs {moves: N} or {random: true}");
+    if (options["moves"].isUndefined())
+      return failure("scramble needs {moves: N} or {random: true}");
     if (*moves.value > 100000) return failure("moves must be at most 100000");
     board = random_walk(**found.value, static_cast<int>(*moves.value), *seed.value);
   }
@@ -283,11 +290,10 @@ val start_search(val name, val goal, val board, val options) {
   session().searches[id] = std::move(*search.value);
   val result = val::object();
   result.set("id", id);
-  result.set("heuristic", solve_options.algorithm == Algorithm::bfs
-                              ? std::string("none")
-                              : solve_options.heuristic.empty()
-                                    ? session().solver.default_heuristic(*input.puzzle)
-                                    : solve_options.heuristic);
+  result.set("heuristic", solve_options.algorithm == Algorithm::bfs ? std::string("none")
+                          : solve_options.heuristic.empty()
+                              ? session().solver.default_heuristic(*input.puzzle)
+                              : solve_options.heuristic);
   return result;
 }
 
@@ -327,11 +333,108 @@ val cancel_search(int id) {
   return result;
 }
 
-// For leak checks: searches alive and bytes in use on the C++ heap.
+// Pattern databases. The tables are built in slices (like a search) or loaded from bytes the worker
+// kept from an earlier visit; either way they end up installed in the Solver, which makes "pdb"
+// usable for that puzzle and goal.
+val pattern_database_info(val name, val goal) {
+  auto found = find_puzzle(name, goal);
+  if (!found) return failure(found.error);
+  val result = val::object();
+  auto database = session().solver.pattern_database(**found.value);
+  result.set("installed", database != nullptr);
+  result.set("buildable",
+             check_partition(**found.value, default_partition(**found.value)).empty() &&
+                 (*found.value)->topology().grid_width() == 4 &&
+                 (*found.value)->topology().grid_height() == 4);
+  result.set("key", table_key(**found.value) + "|v" +
+                        std::to_string(PatternDatabase::kFormatVersion) + "|" +
+                        to_string(default_partition(**found.value)));
+  if (database) {
+    result.set("description", database->describe());
+    result.set("bytes", static_cast<double>(database->memory_bytes()));
+  }
+  return result;
+}
+
+val start_pattern_database(val name, val goal) {
+  auto found = find_puzzle(name, goal);
+  if (!found) return failure(found.error);
+  const Puzzle& puzzle = **found.value;
+  if (puzzle.topology().grid_width() != 4 || puzzle.topology().grid_height() != 4)
+    return failure("pattern databases are made for the 4x4 puzzle only");
+  auto builder = PatternDatabaseBuilder::create(*found.value, default_partition(puzzle));
+  if (!builder) return failure(builder.error);
+  session().builder = std::move(*builder.value);
+  val result = val::object();
+  result.set("states", static_cast<double>(session().builder->total_states()));
+  return result;
+}
+
+// Advances the build by about `budget` abstract states: {progress: 0..1, done, memoryBytes}.
+// When done, the tables are installed and the builder is freed.
+val run_pattern_database(double budget) {
+  auto& builder = session().builder;
+  if (!builder) return failure("no pattern database is being built");
+  if (!std::isfinite(budget) || budget < 1) budget = 1;
+  const double progress = builder->run(static_cast<std::uint64_t>(std::min(budget, 1e15)));
+  val result = val::object();
+  result.set("progress", progress);
+  result.set("memoryBytes", static_cast<double>(builder->memory_bytes()));
+  result.set("done", builder->done());
+  if (builder->done()) {
+    session().solver.install_pattern_database(builder->result());
+    result.set("description", builder->result()->describe());
+    builder.reset();
+  }
+  return result;
+}
+
+val cancel_pattern_database() {
+  val result = val::object();
+  result.set("cancelled", session().builder != nullptr);
+  session().builder.reset();
+  return result;
+}
+
+// The installed tables as bytes (a fresh Uint8Array the worker can keep in IndexedDB).
+val save_pattern_database(val name, val goal) {
+  auto found = find_puzzle(name, goal);
+  if (!found) return failure(found.error);
+  auto database = session().solver.pattern_database(**found.value);
+  if (!database) return failure("no pattern database is installed for this puzzle");
+  const std::vector<std::uint8_t> bytes = database->serialize();
+  val result = val::object();
+  // new Uint8Array(view) copies out of the wasm heap, so the copy outlives `bytes`.
+  result.set("bytes", val::global("Uint8Array")
+                          .new_(val(emscripten::typed_memory_view(bytes.size(), bytes.data()))));
+  return result;
+}
+
+// Installs tables from bytes kept earlier. Damaged, stale (another format version) or foreign
+// (another puzzle, goal or partition) bytes are refused with the reason and nothing is installed.
+val load_pattern_database(val name, val goal, val bytes) {
+  auto found = find_puzzle(name, goal);
+  if (!found) return failure(found.error);
+  if (!bytes.instanceof (val::global("Uint8Array")))
+    return failure("pattern database bytes must be a Uint8Array");
+  const std::vector<std::uint8_t> data =
+      emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+  auto loaded = PatternDatabase::load(*found.value, data, default_partition(**found.value));
+  if (!loaded) return failure(loaded.error);
+  session().solver.install_pattern_database(*loaded.value);
+  val result = val::object();
+  result.set("description", (*loaded.value)->describe());
+  return result;
+}
+
+// For leak checks and memory reports: searches alive, bytes in use on the C++ heap, and the size of
+// the whole WebAssembly memory (which only grows).
 val memory() {
   val result = val::object();
   result.set("searches", static_cast<int>(session().searches.size()));
   result.set("heapBytesInUse", static_cast<double>(mallinfo().uordblks));
+  result.set("heapBytes",
+             static_cast<double>(emscripten_get_heap_size()));  // the whole wasm memory
   return result;
 }
 
@@ -348,4 +451,10 @@ EMSCRIPTEN_BINDINGS(slide) {
   emscripten::function("runSearch", &run_search);
   emscripten::function("cancelSearch", &cancel_search);
   emscripten::function("memory", &memory);
+  emscripten::function("patternDatabaseInfo", &pattern_database_info);
+  emscripten::function("startPatternDatabase", &start_pattern_database);
+  emscripten::function("runPatternDatabase", &run_pattern_database);
+  emscripten::function("cancelPatternDatabase", &cancel_pattern_database);
+  emscripten::function("savePatternDatabase", &save_pattern_database);
+  emscripten::function("loadPatternDatabase", &load_pattern_database);
 }

@@ -175,3 +175,84 @@ test('the bridge: promises, progress callback and AbortSignal', async () => {
   assert.match(r.invalid, /^invalid: expected 16 tiles/);
   assert.deepEqual(r.after, { 'linear-conflict': 1, manhattan: 1 });
 });
+
+test('pattern databases: built once with progress, kept in IndexedDB, checked, and used', async () => {
+  await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('slide-tables'); r.onsuccess = r.onerror = resolve; }));
+  // Before the tables exist a "pdb" solve still runs, on the strongest heuristic that is ready.
+  const early = await inPage(`
+    ctx.send({ id: 1, type: 'solve', puzzle: '15', board: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', heuristic: 'pdb' });
+    await ctx.until(() => ctx.ended(1));
+    return ctx.terminal(1)[0];
+  `);
+  assert.equal(early.result.heuristic, 'linear-conflict');
+  assert.equal(early.result.fallbackFrom, 'pdb');
+
+  // A cancelled build ends as cancelled and leaves nothing behind.
+  const cancelled = await inPage(`
+    ctx.send({ id: 1, type: 'tables', puzzle: '15' });
+    await ctx.until(() => ctx.progress(1).some((p) => p.phase === 'building' && p.progress > 0.05));
+    ctx.send({ id: 2, type: 'cancel', target: 1 });
+    await ctx.until(() => ctx.ended(1));
+    ctx.send({ id: 3, type: 'puzzle', puzzle: '15' });
+    await ctx.until(() => ctx.ended(3));
+    return { end: ctx.terminal(1)[0], info: ctx.terminal(3)[0].result };
+  `);
+  assert.equal(cancelled.end.kind, 'cancelled');
+  assert.equal(cancelled.info.patternDatabase.installed, false);
+
+  // First visit: built in the worker, with progress, while the page's thread stays free.
+  const first = await inPage(`
+    const t0 = performance.now();
+    ctx.send({ id: 1, type: 'tables', puzzle: '15' });
+    await ctx.until(() => ctx.ended(1), 120000);
+    ctx.send({ id: 2, type: 'solve', puzzle: '15', board: ctx.arg });
+    await ctx.until(() => ctx.ended(2), 60000);
+    ctx.send({ id: 3, type: 'puzzle', puzzle: '15' });
+    await ctx.until(() => ctx.ended(3));
+    return { done: ctx.terminal(1)[0], wall: performance.now() - t0, progress: ctx.progress(1), solve: ctx.terminal(2)[0],
+             heuristics: ctx.terminal(3)[0].result.heuristics };
+  `, HARD);
+  assert.equal(first.done.type, 'done', JSON.stringify(first.done));
+  assert.equal(first.done.result.source, 'built');
+  assert.equal(first.done.result.stored, true);
+  const building = first.progress.filter((p) => p.phase === 'building').map((p) => p.progress);
+  assert.ok(building.length >= 5, 'progress during the build');
+  assert.ok(building.every((p, i) => p >= 0 && p <= 1 && (i === 0 || p >= building[i - 1])));
+  assert.equal(first.solve.result.heuristic, 'pdb');
+  assert.equal(first.solve.result.length, 57); // Korf #1, published optimum
+  assert.equal(first.heuristics[0], 'pdb');
+  console.log(`# pattern databases: first visit ${first.done.result.ms.toFixed(0)} ms (${first.done.result.description}); Korf #1 in ${first.solve.result.elapsedMs.toFixed(0)} ms, ${first.solve.result.nodes} nodes`);
+
+  // Second visit (a fresh worker): loaded from IndexedDB in well under half a second.
+  const second = await inPage(`
+    ctx.send({ id: 1, type: 'tables', puzzle: '15' });
+    await ctx.until(() => ctx.ended(1));
+    return ctx.terminal(1)[0];
+  `);
+  assert.equal(second.result.source, 'cache');
+  assert.ok(second.result.ms < 500, `loading took ${second.result.ms} ms`);
+  console.log(`# pattern databases: second visit ${second.result.ms.toFixed(0)} ms from IndexedDB`);
+
+  // A damaged copy is detected, thrown away and rebuilt, never used.
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('slide-tables', 1);
+    open.onsuccess = () => {
+      const store = open.result.transaction('tables', 'readwrite').objectStore('tables');
+      const cursor = store.openCursor();
+      cursor.onsuccess = () => {
+        const bytes = cursor.result.value;
+        bytes[bytes.length >> 1] ^= 0x10;
+        cursor.result.update(bytes).onsuccess = () => { open.result.close(); resolve(); };
+      };
+      cursor.onerror = reject;
+    };
+    open.onerror = reject;
+  }));
+  const repaired = await inPage(`
+    ctx.send({ id: 1, type: 'tables', puzzle: '15' });
+    await ctx.until(() => ctx.ended(1), 120000);
+    return ctx.terminal(1)[0];
+  `);
+  assert.equal(repaired.result.source, 'built');
+  assert.match(repaired.result.discarded, /checksum|damaged|corrupt/i);
+});

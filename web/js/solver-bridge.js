@@ -96,6 +96,9 @@ export class SolverBridge {
   hint(puzzle, board, options = {}, opts = {}) {
     return this.request('hint', { puzzle, board, ...options }, opts);
   }
+  // Makes the pattern databases ("pdb") usable: from this browser's cache, or built in the worker.
+  // onProgress({ phase: 'loading'|'building'|'saving', progress: 0..1 }); abort with opts.signal.
+  tables(puzzle, opts = {}, goal) { return this.request('tables', { puzzle, goal }, opts); }
   // Stops whichever solve or hint is running; its promise rejects with kind 'cancelled'.
   cancel() { return this.request('cancel', {}); }
 

@@ -10,7 +10,13 @@
 //     type 'solve'        { puzzle, goal?, board, algorithm?, heuristic?, nodeLimit?, stateCap? }
 //                         -> { moves, tiles, directions, length, nodes, elapsedMs, threshold, ... }
 //     type 'hint'         { puzzle, goal?, board, heuristic? }    -> { cell, tile, direction, distance }
-//     type 'cancel'       { target? }  stops the running solve/hint (target: its id; default: any)
+//     type 'tables'       { puzzle, goal? }  makes the pattern databases usable ("pdb"): loads them
+//                         from this browser's IndexedDB if a sound copy is there, else builds them
+//                         and stores them -> { source: 'memory'|'cache'|'built', ms, description,
+//                         stored, discarded? }; progress { phase: 'loading'|'building'|'saving',
+//                         progress: 0..1, memoryBytes }
+//     type 'cancel'       { target? }  stops the running solve/hint, or with target the request
+//                         of that id (a solve, a hint or a tables build)
 //   worker -> page
 //     { type: 'ready' } once, when the module has loaded; { type: 'fatal', message } if it cannot
 //     { id, type: 'progress', threshold, iteration, nodes, iterationNodes, nodesPerSecond,
@@ -18,6 +24,8 @@
 //     { id, type: 'done', result }                 exactly one 'done' or 'error' ends each request
 //     { id, type: 'error', kind, message }         kind: 'invalid' | 'unsolvable' | 'cancelled' |
 //                                                  'gave-up' | 'error'
+// A solve asking for "pdb" before the tables are ready uses the strongest heuristic that is ready;
+// its result names the heuristic used and carries `fallbackFrom: 'pdb'`.
 // Requests that arrive before the module is ready wait in a queue. Only one search runs at a time:
 // a newer solve or hint cancels the older one, which ends with kind 'cancelled'. A search runs in
 // slices of about 20 ms, between which the worker reads its messages, so cancel takes effect
@@ -32,6 +40,7 @@ let solver = null; // the Embind module, once loaded
 let broken = null; // message, once the module has failed for good
 const waiting = []; // requests received before the module was ready
 let search = null; // { requestId, searchId, kind: 'solve'|'hint', budget, lastProgress, started }
+let tables = null; // { requestId, cancelled } while pattern databases load or build
 
 const yieldChannel = new MessageChannel();
 const yieldQueue = [];
@@ -54,7 +63,11 @@ function call(name, ...args) {
 }
 
 const handlers = {
-  puzzle: (r) => call('puzzleInfo', r.puzzle, r.goal),
+  puzzle: (r) => {
+    const info = call('puzzleInfo', r.puzzle, r.goal);
+    const tablesInfo = call('patternDatabaseInfo', r.puzzle, r.goal);
+    return { ...info, patternDatabase: { buildable: tablesInfo.buildable, installed: tablesInfo.installed } };
+  },
   check: (r) => call('checkBoard', r.puzzle, r.goal, r.board),
   solvability: (r) => call('solvability', r.puzzle, r.goal, r.board),
   scramble: (r) => call('scramble', r.puzzle, r.goal, { moves: r.moves, random: r.random === true, seed: r.seed }),
@@ -70,12 +83,17 @@ function stopSearch(reason) {
 
 function startSearch(request, kind) {
   stopSearch('replaced by a newer request');
+  let { heuristic } = request;
+  let fallbackFrom;
+  if (heuristic === 'pdb' && !call('patternDatabaseInfo', request.puzzle, request.goal).installed) {
+    fallbackFrom = heuristic; // never wait for the tables: use the strongest heuristic ready now
+    heuristic = undefined;
+  }
   const started = call('startSearch', request.puzzle, request.goal, request.board, {
-    algorithm: request.algorithm, heuristic: request.heuristic,
-    nodeLimit: request.nodeLimit, stateCap: request.stateCap,
+    algorithm: request.algorithm, heuristic, nodeLimit: request.nodeLimit, stateCap: request.stateCap,
   });
   search = {
-    requestId: request.id, searchId: started.id, kind, heuristic: started.heuristic,
+    requestId: request.id, searchId: started.id, kind, heuristic: started.heuristic, fallbackFrom,
     algorithm: request.algorithm || 'ida', budget: 100000, lastProgress: performance.now(),
   };
   runSlices(search);
@@ -122,6 +140,7 @@ function finish(done, stats) {
     return;
   }
   const summary = { ...progressOf(stats), heuristic: done.heuristic, algorithm: done.algorithm };
+  if (done.fallbackFrom) summary.fallbackFrom = done.fallbackFrom;
   if (done.kind === 'hint') {
     reply(done.requestId, 'done', { result: {
       ...summary, cell: stats.moves[0] ?? null, tile: stats.tiles[0] ?? null,
@@ -141,7 +160,10 @@ function handle(request) {
   try {
     if (type === 'cancel') {
       if (search && (request.target === undefined || request.target === search.requestId)) stopSearch('cancelled');
+      if (tables && request.target === tables.requestId) tables.cancelled = true;
       reply(id, 'done', { result: {} });
+    } else if (type === 'tables') {
+      prepareTables(request);
     } else if (type === 'solve' || type === 'hint') {
       startSearch(request, type);
     } else if (Object.hasOwn(handlers, type)) {
@@ -155,6 +177,90 @@ function handle(request) {
     // module is no longer usable, say so for every later request until the page restarts us.
     if (error instanceof WebAssembly.RuntimeError) broken = `the solver crashed (${error.message}); restart it`;
     fail(id, 'error', error.message || String(error));
+  }
+}
+
+// ---- Pattern databases: IndexedDB keeps them between visits; the core checks every copy.
+
+const DB_NAME = 'slide-tables';
+const STORE = 'tables';
+
+function openCache() {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') { reject(new Error('IndexedDB is not available')); return; }
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+}
+
+async function cache(mode, operation) {
+  const db = await openCache();
+  try {
+    return await new Promise((resolve, reject) => {
+      const request = operation(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+async function prepareTables(request) {
+  const { id, puzzle, goal } = request;
+  const began = performance.now();
+  const info = call('patternDatabaseInfo', puzzle, goal);
+  if (!info.buildable) { fail(id, 'invalid', 'pattern databases are made for the 4x4 puzzle only'); return; }
+  if (info.installed) { reply(id, 'done', { result: { source: 'memory', ms: 0, description: info.description, stored: true } }); return; }
+  if (tables) { tables.cancelled = true; } // the newer request takes over
+  const mine = { requestId: id, cancelled: false };
+  tables = mine;
+  const finishTables = (result) => { if (tables === mine) tables = null; reply(id, 'done', { result: { ...result, ms: performance.now() - began } }); };
+  const cancelled = () => {
+    if (!mine.cancelled) return false;
+    solver.cancelPatternDatabase();
+    if (tables === mine) tables = null;
+    fail(id, 'cancelled', 'cancelled');
+    return true;
+  };
+  try {
+    reply(id, 'progress', { phase: 'loading', progress: 0 });
+    let discarded;
+    const kept = await cache('readonly', (store) => store.get(info.key)).catch(() => undefined);
+    if (cancelled()) return;
+    if (kept instanceof Uint8Array) {
+      const loaded = solver.loadPatternDatabase(puzzle, goal, kept);
+      if (!loaded.error) { finishTables({ source: 'cache', description: loaded.description, stored: true }); return; }
+      discarded = loaded.error; // damaged or stale: never used, rebuilt below
+      await cache('readwrite', (store) => store.delete(info.key)).catch(() => {});
+    }
+    call('startPatternDatabase', puzzle, goal);
+    let budget = 200000;
+    let lastProgress = 0;
+    for (;;) {
+      const sliceBegan = performance.now();
+      const step = call('runPatternDatabase', budget);
+      const took = performance.now() - sliceBegan;
+      if (took > 0) budget = Math.max(10000, Math.min(budget * 4, Math.round(budget * SLICE_MS / took)));
+      if (step.done) break;
+      if (performance.now() - lastProgress >= PROGRESS_MS) {
+        lastProgress = performance.now();
+        reply(id, 'progress', { phase: 'building', progress: step.progress, memoryBytes: step.memoryBytes });
+      }
+      await nextTurn();
+      if (cancelled()) return;
+    }
+    reply(id, 'progress', { phase: 'saving', progress: 1 });
+    const { bytes } = call('savePatternDatabase', puzzle, goal);
+    const stored = await cache('readwrite', (store) => store.put(bytes, info.key)).then(() => true, () => false);
+    const built = call('patternDatabaseInfo', puzzle, goal);
+    finishTables({ source: 'built', description: built.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
+  } catch (error) {
+    solver.cancelPatternDatabase();
+    if (tables === mine) tables = null;
+    fail(id, error.kind || 'error', error.message || String(error));
   }
 }
 
