@@ -13,7 +13,7 @@
 //     type 'tables'       { puzzle, goal? }  makes the pattern databases usable ("pdb"): loads them
 //                         from this browser's IndexedDB if a sound copy is there, else builds them
 //                         and stores them -> { source: 'memory'|'cache'|'built', ms, description,
-//                         stored, discarded? }; progress { phase: 'loading'|'building'|'saving',
+//                         stored, heapBytes, discarded? }; progress { phase: 'loading'|'building'|'saving',
 //                         progress: 0..1, memoryBytes }
 //     type 'cancel'       { target? }  stops the running solve/hint, or with target the request
 //                         of that id (a solve, a hint or a tables build)
@@ -217,7 +217,11 @@ async function prepareTables(request) {
   if (tables) { tables.cancelled = true; } // the newer request takes over
   const mine = { requestId: id, cancelled: false };
   tables = mine;
-  const finishTables = (result) => { if (tables === mine) tables = null; reply(id, 'done', { result: { ...result, ms: performance.now() - began } }); };
+  const finishTables = (result) => {
+    if (tables === mine) tables = null;
+    // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
+    reply(id, 'done', { result: { ...result, ms: performance.now() - began, heapBytes: solver.memory().heapBytes } });
+  };
   const cancelled = () => {
     if (!mine.cancelled) return false;
     solver.cancelPatternDatabase();
