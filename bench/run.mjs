@@ -2,8 +2,10 @@
 //   1. node rate of IDA* + Manhattan, native vs WebAssembly under node, on the same positions;
 //   2. the article's difficulties: ours (native and WebAssembly) vs the article's own JavaScript
 //      IDA* (bench/article-ida.mjs) on the same positions;
-//   3. the download size of the page's solver module.
-// Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article]
+//   3. the download size of the page's solver module;
+//   4. pattern databases: table build time (native, WebAssembly), Korf's 100 (all optimal? total,
+//      worst), and the article's Expert shuffles with them.
+// Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article] [--skip-korf]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import os from 'node:os';
 const args = process.argv.slice(2);
 const articleTimeout = Number(args[args.indexOf('--article-timeout-ms') + 1]) || 30000;
 const skipArticle = args.includes('--skip-article');
+const skipKorf = args.includes('--skip-korf');
 
 const native = ['build/native/slide'];
 const wasm = [process.execPath, 'tools/slide-wasm.mjs'];
@@ -113,3 +116,30 @@ for (const file of walk('web')) {
   files++;
 }
 console.log(`whole page (all ${files} files under web/): ${fmt(pageRaw)} bytes raw, ${fmt(pageZipped)} bytes gzip`);
+
+console.log('\n## 4. Pattern databases (6-6-3 with the diagonal mirror)');
+const tablesFile = path.join(os.tmpdir(), `slide-bench-${process.pid}.pdb`);
+function timedBuild(command) {
+  const began = process.hrtime.bigint();
+  execFileSync(command[0], [...command.slice(1), 'pdb', 'build', '--out', tablesFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return Number(process.hrtime.bigint() - began) / 1e6;
+}
+const buildNative = timedBuild(native);
+const buildWasm = timedBuild(wasm);
+console.log(`table build (whole command): native ${fmt(buildNative)} ms, wasm under node ${fmt(buildWasm)} ms; ` +
+  `file ${fmt(statSync(tablesFile).size)} bytes, ${fmt(gzipSync(readFileSync(tablesFile), { level: 9 }).length)} gzip -9`);
+if (!skipKorf) {
+  const optimal = readFileSync('tests/data/korf100.txt', 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
+    .map((l) => Number(/optimal=(\d+)/.exec(l)[1]));
+  for (const [name, command] of [['native', native], ['wasm', wasm]]) {
+    const run = bench(command, ['--pdb', tablesFile], 'tests/data/korf100.txt');
+    const wrong = run.rows.filter((r, i) => r.length !== optimal[i]).length;
+    const worst = run.rows.reduce((w, r, i) => (r.ms > w.ms ? { ms: r.ms, i } : w), { ms: 0, i: 0 });
+    console.log(`Korf's 100, ${name}: ${run.rows.length - wrong}/100 at the published optimal length; ` +
+      `${fmt(run.total.nodes)} nodes, total ${fmt(run.total.ms / 1000, 2)} s, worst #${worst.i + 1} ${fmt(worst.ms)} ms, ` +
+      `${fmt(run.total.nodes_per_second / 1e6, 1)} M nodes/s`);
+  }
+}
+const expert = bench(wasm, ['--pdb', tablesFile], 'bench/walk80.txt');
+console.log(`Expert shuffles (bench/walk80.txt), wasm with pdb: average ${fmt(mean(expert.rows.map((r) => r.ms)), 2)} ms, ` +
+  `worst ${fmt(Math.max(...expert.rows.map((r) => r.ms)), 2)} ms, ${fmt(mean(expert.rows.map((r) => r.nodes)))} nodes on average`);
