@@ -63,5 +63,17 @@ expect_error "bad bench line" 'position 1: ' sh -c "echo '1 2 3' | $slide bench 
 expect_error "scramble needs a mode" 'either --moves' run scramble
 expect_error "scramble bad seed" 'seed' run scramble --moves 3 --seed abc
 
+# Pattern databases, on the 8-puzzle so that the build is instant even under sanitizers.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+expect_output "pdb build" 'wrote' sh -c "$slide pdb build --puzzle 8 --out $scratch/8.pdb 2>&1"
+expect_output "solve with pdb" '^length 31$' run solve --puzzle 8 --pdb "$scratch/8.pdb" "8 6 7 2 5 4 3 0 1"
+expect_output "pdb info" '.' run pdb info --puzzle 8 "$scratch/8.pdb"
+cp "$scratch/8.pdb" "$scratch/bad.pdb"
+printf '\x55' | dd of="$scratch/bad.pdb" bs=1 seek=200 conv=notrunc status=none
+expect_error "damaged tables" 'checksum|damaged' run solve --puzzle 8 --pdb "$scratch/bad.pdb" "8 6 7 2 5 4 3 0 1"
+expect_error "tables of another puzzle" 'puzzle|goal' run solve --pdb "$scratch/8.pdb" 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "missing tables file" 'cannot read' run solve --pdb "$scratch/none.pdb" 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+
 echo "cli: $passed passed, $failed failed"
 [ $failed -eq 0 ]
