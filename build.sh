@@ -14,7 +14,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # Each entry: a file or command that shows the tool is there, and the Debian package that brings it.
 requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
-  "node nodejs" "npm npm" "/usr/bin/chromium chromium"
+  "node nodejs" "npm npm" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
 )
 
 deps() {
@@ -36,7 +36,7 @@ deps() {
       exit 1
     fi
   fi
-  if [ ! -d node_modules/playwright-core ] && [ -f package.json ]; then
+  if { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/puppeteer-core ]; } && [ -f package.json ]; then
     echo "==> npm ci"
     npm ci --no-audit --no-fund --silent
   fi
