@@ -107,6 +107,7 @@ async function runSlices(mine) {
       stats = call('runSearch', mine.searchId, mine.budget);
     } catch (error) {
       search = null;
+      noteCrash(error);
       fail(mine.requestId, 'error', error.message);
       return;
     }
@@ -153,6 +154,14 @@ function finish(done, stats) {
   }
 }
 
+// A trap inside the module (abort, out of memory) leaves it unusable: from then on every request
+// gets this message until the page restarts the worker. Returns whether it was such a crash.
+function noteCrash(error) {
+  if (!(error instanceof WebAssembly.RuntimeError)) return false;
+  broken = `the solver crashed (${error.message}); restart it`;
+  return true;
+}
+
 function handle(request) {
   if (!request || typeof request !== 'object' || !Number.isInteger(request.id)) return; // not ours
   const { id, type } = request;
@@ -175,7 +184,7 @@ function handle(request) {
     if (error.kind) { fail(id, error.kind, error.message); return; }
     // An exception from the module itself (a trap or a binding error): report it and, if the
     // module is no longer usable, say so for every later request until the page restarts us.
-    if (error instanceof WebAssembly.RuntimeError) broken = `the solver crashed (${error.message}); restart it`;
+    noteCrash(error);
     fail(id, 'error', error.message || String(error));
   }
 }
@@ -262,7 +271,7 @@ async function prepareTables(request) {
     const built = call('patternDatabaseInfo', puzzle, goal);
     finishTables({ source: 'built', description: built.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
   } catch (error) {
-    solver.cancelPatternDatabase();
+    if (!noteCrash(error)) solver.cancelPatternDatabase();
     if (tables === mine) tables = null;
     fail(id, error.kind || 'error', error.message || String(error));
   }
