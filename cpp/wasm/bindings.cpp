@@ -346,9 +346,12 @@ val pattern_database_info(val name, val goal) {
              check_partition(**found.value, default_partition(**found.value)).empty() &&
                  (*found.value)->topology().grid_width() == 4 &&
                  (*found.value)->topology().grid_height() == 4);
+  const Partition partition = default_partition(**found.value);
   result.set("key", table_key(**found.value) + "|v" +
                         std::to_string(PatternDatabase::kFormatVersion) + "|" +
-                        to_string(default_partition(**found.value)));
+                        to_string(partition));
+  result.set("shape", partition_shape(partition));  // e.g. "6-6-3", known before any build
+  result.set("partition", to_string(partition));
   if (database) {
     result.set("description", database->describe());
     result.set("bytes", static_cast<double>(database->memory_bytes()));

@@ -20,10 +20,40 @@ const CHROMIUM_ARGS = [
 
 // Instrumentation added to every page before its own scripts run. It lives here, in the tests,
 // and not in web/: it records each slide-move event together with where every tile button is
-// drawn at that moment, and every arrow keydown with whether the page cancelled it.
+// drawn at that moment, and every arrow keydown with whether the page cancelled it; each
+// slide-tables event with the status line as shown then; and, per worker, when it said it was
+// ready and when it was first asked for the pattern databases (all on the page's clock).
 function instrument() {
   window.__moves = [];
   window.__keys = [];
+  window.__tables = [];
+  window.__workers = [];
+  if (typeof Worker === 'function') {
+    const NativeWorker = Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.record = { readyAt: null, tablesAskedAt: null };
+        window.__workers.push(this.record);
+        this.addEventListener('message', (event) => {
+          if (event.data?.type === 'ready' && this.record.readyAt === null) this.record.readyAt = performance.now();
+        });
+      }
+      postMessage(message, ...rest) {
+        if (message?.type === 'tables' && this.record.tablesAskedAt === null) this.record.tablesAskedAt = performance.now();
+        return super.postMessage(message, ...rest);
+      }
+    };
+  }
+  document.addEventListener('slide-tables', (event) => {
+    const host = event.composedPath()[0];
+    window.__tables.push({
+      puzzle: host.id,
+      at: performance.now(),
+      text: host.shadowRoot.querySelector('.tables-text').textContent,
+      ...event.detail,
+    });
+  });
   // Cumulative layout shift, as Chromium reports it, to check that nothing jumps while loading.
   window.__layoutShift = 0;
   new PerformanceObserver((list) => {
@@ -70,6 +100,16 @@ export async function startHarness() {
   await mkdir(artifactsDir, { recursive: true });
 
   const errors = [];
+  // Runs fn in a page of the site's origin (whose IndexedDB the demo page uses), then closes it.
+  async function inOrigin(fn) {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/img/icon.svg`);
+      return await page.evaluate(fn);
+    } finally {
+      await page.close();
+    }
+  }
   return {
     base,
     errors,
@@ -86,6 +126,42 @@ export async function startHarness() {
       await page.goto(`${base}/${fragment}`);
       await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
       return page;
+    },
+    // Deletes this browser's kept pattern databases, so the next page builds them afresh.
+    clearTables() {
+      return inOrigin(() =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('slide-tables');
+          request.onsuccess = resolve;
+          request.onerror = () => reject(request.error);
+          // onblocked: a closing page's worker still has it open; success follows when it lets go.
+        }),
+      );
+    },
+    // Flips one bit in the middle of every kept copy, as a damaged disk or a bad write would.
+    damageTables() {
+      return inOrigin(() =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('slide-tables', 1);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('tables', 'readwrite');
+            transaction.objectStore('tables').openCursor().onsuccess = (event) => {
+              const cursor = event.target.result;
+              if (!cursor) return;
+              const bytes = cursor.value;
+              bytes[bytes.length >> 1] ^= 0x10;
+              cursor.update(bytes);
+              cursor.continue();
+            };
+            transaction.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+      );
     },
     async screenshot(page, name, options = {}) {
       const file = path.join(artifactsDir, name);
@@ -122,6 +198,32 @@ export function shadowText(page, id, selector) {
     ([id, selector]) => document.getElementById(id).shadowRoot.querySelector(selector)?.textContent ?? null,
     [id, selector],
   );
+}
+
+// Records the gaps between animation frames from now on, to show the page keeps painting.
+export async function measureFrames(page) {
+  await page.evaluate(() => {
+    window.__frames = { max: 0, count: 0, last: 0, running: true };
+    const tick = (now) => {
+      const frames = window.__frames;
+      if (!frames.running) return;
+      frames.max = Math.max(frames.max, now - frames.last);
+      frames.last = now;
+      frames.count += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame((now) => {
+      window.__frames.last = now;
+      requestAnimationFrame(tick);
+    });
+  });
+}
+
+export function stopMeasuringFrames(page) {
+  return page.evaluate(() => {
+    window.__frames.running = false;
+    return window.__frames;
+  });
 }
 
 export function parseCount(text) {

@@ -16,6 +16,8 @@ import {
   parseCount,
   waitForNewPosition,
   checkMoveSequence,
+  measureFrames,
+  stopMeasuringFrames,
 } from './demo-harness.mjs';
 
 const GOAL_15 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
@@ -54,6 +56,229 @@ async function waitForGoal(page, id, timeout = 60000) {
     { timeout },
   );
 }
+
+// ---- Pattern databases (issue 5). These come first: the first one builds the tables in a fresh
+// store, and every later page of this run then loads them from this browser in milliseconds.
+
+// Korf's #88 in this project's goal convention (tests/data/korf100.txt): optimal 65; linear
+// conflict examines about 424 million positions for it, far longer than the tables take to build.
+const KORF_88 = '12 10 6 0 9 8 13 15 11 7 3 2 5 4 14 1';
+
+function tablesText(page, id = 'fifteen') {
+  return shadowText(page, id, '.tables-text');
+}
+
+async function waitForTables(page, pattern, { id = 'fifteen', timeout = 60000 } = {}) {
+  await page.waitForFunction(
+    ([id, source, flags]) => new RegExp(source, flags).test(document.getElementById(id).shadowRoot.querySelector('.tables-text').textContent),
+    [id, pattern.source, pattern.flags],
+    { timeout },
+  );
+}
+
+// The heuristic menu's choice and its pattern database option.
+function heuristicMenu(page, id = 'fifteen') {
+  return page.evaluate((id) => {
+    const select = document.getElementById(id).shadowRoot.querySelector('select.heuristic');
+    const option = select.querySelector('option[value="pdb"]');
+    return { value: select.value, label: option?.textContent, disabled: option?.disabled };
+  }, id);
+}
+
+function searchMs(text) {
+  return Number.parseFloat(String(text).replace(/,/g, ''));
+}
+
+test('pattern databases, first visit: built with live progress while the page keeps painting and stays usable; a reload loads them from this browser within 500 ms', async () => {
+  await harness.clearTables();
+  const page = await harness.open();
+  const element = puzzle(page, 'fifteen');
+  await measureFrames(page);
+  await waitForTables(page, /building…\s\d+%/);
+  const building = await heuristicMenu(page);
+  assert.equal(building.disabled, true, 'the pattern database cannot be chosen while it is built');
+  assert.match(building.label, /^Pattern database \(6-6-3\) \(preparing… \d+%\)$/);
+  assert.equal(building.value, 'linear-conflict');
+  assert.match(await shadowText(page, 'fifteen', '.heuristic-why'), /Linear conflict: /);
+  await harness.screenshot(page, '16-tables-building.png', { locator: element });
+
+  // Usable meanwhile: shuffles and searches work, on the strongest heuristic that is ready, and a
+  // far shuffle says what happens when the tables arrive.
+  const info = await topology(page, 'fifteen');
+  await setFastPlayback(page, 'fifteen');
+  await shuffle(page, 'fifteen', 'Random');
+  assert.match(await shadowText(page, 'fifteen', '.search-status'), /still being prepared; a search started meanwhile switches to them/);
+  // A position linear conflict needs tens of seconds for (Korf's #88, 65 moves), from a shared link.
+  await page.evaluate((board) => (location.hash = `#p=15&b=${board}`), KORF_88.split(' ').join(','));
+  await page.waitForFunction((board) => document.getElementById('fifteen').tiles.join(' ') === board, KORF_88);
+  await page.evaluate(() => (window.__moves.length = 0));
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => /guided by Linear conflict/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  assert.equal(await statValue(page, 'fifteen', 'heuristic'), 'Linear conflict');
+  assert.match(await tablesText(page), /building…\s\d+%/, 'the build goes on while the search runs');
+  const shiftBeforeReady = await page.evaluate(() => window.__layoutShift);
+
+  await waitForTables(page, /^Pattern databases ready/);
+  const frames = await stopMeasuringFrames(page);
+  const events = await page.evaluate(() => window.__tables.filter((event) => event.puzzle === 'fifteen'));
+  const percents = events.filter((event) => event.phase === 'building').map((event) => Number(/(\d+)%/.exec(event.text)[1]));
+  const shown = percents.filter((value, i) => i === 0 || value !== percents[i - 1]);
+  assert.ok(shown.length >= 3, `the percentage changed at least twice: ${shown.join(', ')}`);
+  assert.ok(shown.every((value, i) => i === 0 || value > shown[i - 1]), `and only went up: ${shown.join(', ')}`);
+  const ready = events.at(-1);
+  assert.equal(ready.phase, 'ready');
+  assert.equal(ready.source, 'built');
+  assert.equal(ready.stored, true);
+  assert.match(ready.text, /^Pattern databases ready: built in \d+\.\d s, kept in this browser\.$/);
+  assert.ok(frames.count > 30 && frames.max < 100, `longest frame gap during the build: ${frames.max.toFixed(0)} ms over ${frames.count} frames`);
+
+  // Ready: the option is open and, the reader having picked nothing, chosen.
+  const chosen = await heuristicMenu(page);
+  assert.deepEqual(chosen, { value: 'pdb', label: 'Pattern database (6-6-3)', disabled: false });
+  assert.match(await shadowText(page, 'fifteen', '.heuristic-why'), /Pattern database \(6-6-3\): Exact move counts/);
+  await page.waitForFunction(() =>
+    /Pattern database \(6-6-3\) \d+ \(chosen\)/.test(document.getElementById('fifteen').shadowRoot.querySelector('.estimate').textContent),
+  );
+  // The status line, the menu, its explanation and the estimate all changed: nothing moved.
+  const shift = (await page.evaluate(() => window.__layoutShift)) - shiftBeforeReady;
+  assert.ok(shift < 0.01, `layout shift when the tables became ready: ${shift}`);
+  const firstWorker = await page.evaluate(() => window.__workers.find((worker) => worker.tablesAskedAt !== null));
+  // The search under way switched to the tables when they became ready, and the board is solved.
+  await waitForGoal(page, 'fifteen');
+  const moves = (await page.evaluate(() => window.__moves)).filter((m) => m.puzzle === 'fifteen');
+  assert.deepEqual(checkMoveSequence(assert, info, KORF_88.split(' ').map(Number), moves), GOAL_15);
+  assert.equal(moves.length, 65);
+  assert.equal(await statValue(page, 'fifteen', 'heuristic'), 'Pattern database (6-6-3)');
+  assert.equal(await statValue(page, 'fifteen', 'length'), '65 moves');
+  await harness.screenshot(page, '17-tables-ready.png', { locator: element });
+
+  // Second visit: the sound copy in IndexedDB, within half a second of the worker being ready.
+  await page.reload();
+  await page.waitForFunction(() => window.__tables.some((event) => event.puzzle === 'fifteen' && event.phase === 'ready'), null, { timeout: 10000 });
+  const second = await page.evaluate(() => ({
+    worker: window.__workers.find((worker) => worker.tablesAskedAt !== null),
+    ready: window.__tables.find((event) => event.puzzle === 'fifteen' && event.phase === 'ready'),
+  }));
+  assert.match(second.ready.text, /^Pattern databases ready: loaded from this browser in \d+ ms\.$/);
+  assert.equal(second.ready.source, 'cache');
+  const sinceReady = second.ready.at - second.worker.readyAt;
+  assert.ok(sinceReady < 500, `ready ${sinceReady.toFixed(0)} ms after the worker was`);
+  console.log(
+    `# pattern databases in the page: first visit, sharing the worker with a search, ready ${(ready.at - firstWorker.readyAt).toFixed(0)} ms after the worker (worker: built in ${ready.ms.toFixed(0)} ms), ` +
+      `second visit ${sinceReady.toFixed(0)} ms after the worker (worker: loaded in ${second.ready.ms.toFixed(0)} ms); heap ${(ready.heapBytes / 1048576).toFixed(0)} MB`,
+  );
+  await page.close();
+});
+
+test('Expert and Random shuffles, AUTO SOLVE with the pattern database: optimal solutions in well under a second, played through legal moves', async () => {
+  const page = await harness.open();
+  const element = puzzle(page, 'fifteen');
+  // From this browser's copy (or built, when this test runs on its own).
+  await waitForTables(page, /^Pattern databases ready/);
+  const info = await topology(page, 'fifteen');
+  assert.equal((await heuristicMenu(page)).value, 'pdb');
+  await setFastPlayback(page, 'fifteen');
+
+  await shuffle(page, 'fifteen', 'Expert');
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  const expertMs = searchMs(await statValue(page, 'fifteen', 'elapsed'));
+  assert.ok(expertMs < 1000, `Expert shuffle searched in ${expertMs} ms`);
+  await waitForGoal(page, 'fifteen'); // the solution plays out before the next shuffle
+
+  const start = await shuffle(page, 'fifteen', 'Random');
+  assert.doesNotMatch(await shadowText(page, 'fifteen', '.search-status'), /minutes/, 'no warning: the chosen heuristic is fast');
+  await page.evaluate(() => (window.__moves.length = 0));
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await waitForGoal(page, 'fifteen');
+  const moves = (await page.evaluate(() => window.__moves)).filter((m) => m.puzzle === 'fifteen');
+  assert.ok(moves.every((m) => m.by === 'solver'));
+  assert.deepEqual(checkMoveSequence(assert, info, start, moves), GOAL_15);
+  assert.equal(await statValue(page, 'fifteen', 'heuristic'), 'Pattern database (6-6-3)');
+  assert.equal(await statValue(page, 'fifteen', 'length'), `${moves.length} moves`);
+  const randomMs = searchMs(await statValue(page, 'fifteen', 'elapsed'));
+  assert.ok(randomMs < 10000, `Random position searched in ${randomMs} ms`);
+  console.log(
+    `# pattern database in the page: Expert shuffle ${expertMs} ms; Random position ${moves.length} moves, ${await statValue(page, 'fifteen', 'nodes')} nodes in ${randomMs} ms`,
+  );
+  await harness.screenshot(page, '18-random-solved-pdb.png', { locator: element });
+
+  // A reader who picks a weaker heuristic is told what a Random position will cost.
+  await element.locator('select.heuristic').selectOption('manhattan');
+  await shuffle(page, 'fifteen', 'Random');
+  assert.match(await shadowText(page, 'fifteen', '.search-status'), /With Manhattan distance its search may take minutes/);
+  await page.close();
+});
+
+test('cancelling the build: the status says so, the pattern database stays disabled, a solve asking for it falls back and says why, and Build starts it again; a damaged copy is replaced', async () => {
+  await harness.clearTables();
+  const page = await harness.open();
+  const element = puzzle(page, 'fifteen');
+  await waitForTables(page, /building…\s\d+%/);
+  await element.getByRole('button', { name: 'Cancel building the pattern databases' }).click();
+  await waitForTables(page, /cancelled/);
+  await page.waitForTimeout(300); // no late progress message brings the building line back
+  assert.equal(await tablesText(page), 'Pattern databases: cancelled; searches use Linear conflict.');
+  assert.deepEqual(await heuristicMenu(page), { value: 'linear-conflict', label: 'Pattern database (6-6-3) (not built)', disabled: true });
+  assert.equal(await element.getByRole('button', { name: 'Build the pattern databases' }).isVisible(), true);
+  await harness.screenshot(page, '19-tables-cancelled.png', { locator: element });
+
+  // The menu cannot ask for the pattern database now; the test sets the value itself, standing for
+  // a request that races the tables. The worker never waits: it uses linear conflict, and says so.
+  await shuffle(page, 'fifteen', 'Easy');
+  await page.evaluate(() => {
+    document.getElementById('fifteen').shadowRoot.querySelector('select.heuristic').value = 'pdb';
+  });
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  assert.match(
+    await shadowText(page, 'fifteen', '.search-status'),
+    /The pattern databases were not ready yet, so this search used the strongest heuristic that was \(Linear conflict\)\./,
+  );
+  assert.equal(await statValue(page, 'fifteen', 'heuristic'), 'Linear conflict (tables not ready)');
+
+  await element.getByRole('button', { name: 'Build the pattern databases' }).click();
+  await waitForTables(page, /building…\s\d+%/);
+  await waitForTables(page, /^Pattern databases ready: built in \d+\.\d s, kept in this browser\.$/);
+  assert.deepEqual(await heuristicMenu(page), { value: 'pdb', label: 'Pattern database (6-6-3)', disabled: false });
+  await page.close();
+
+  // A damaged copy is never used: the next visit says it was replaced, and why in the tooltip.
+  await harness.damageTables();
+  const next = await harness.open();
+  await waitForTables(next, /^Pattern databases ready/);
+  assert.match(await tablesText(next), /^Pattern databases ready: rebuilt in \d+\.\d s, replacing the unusable copy kept here\.$/);
+  assert.match(await next.locator('#fifteen .tables-status').getAttribute('title'), /discarded copy: .*(checksum|damaged|corrupt)/i);
+  const rebuilt = await next.evaluate(() => ({
+    worker: window.__workers.find((worker) => worker.tablesAskedAt !== null),
+    ready: window.__tables.find((event) => event.puzzle === 'fifteen' && event.phase === 'ready'),
+  }));
+  console.log(
+    `# pattern databases in the page, built with nothing else running: ready ${(rebuilt.ready.at - rebuilt.worker.readyAt).toFixed(0)} ms after the worker (worker: ${rebuilt.ready.ms.toFixed(0)} ms)`,
+  );
+  await next.close();
+});
+
+test('tables="manual": an embedded puzzle prepares nothing until the reader presses Build', async () => {
+  const page = await harness.open();
+  await page.evaluate(() => {
+    const element = document.createElement('slide-puzzle');
+    element.id = 'manual';
+    element.setAttribute('tables', 'manual');
+    document.querySelector('main .wrap').append(element);
+    return element.ready.then(() => null);
+  });
+  assert.equal(await tablesText(page, 'manual'), 'Pattern databases: not built yet.');
+  assert.deepEqual(await heuristicMenu(page, 'manual'), { value: 'linear-conflict', label: 'Pattern database (6-6-3) (not built)', disabled: true });
+  const workers = await page.evaluate(() => window.__workers.map((worker) => worker.tablesAskedAt !== null));
+  assert.equal(workers.length, 3);
+  assert.equal(workers.at(-1), false, 'the manual puzzle has not asked for tables');
+  assert.equal(workers.filter(Boolean).length, 1, "only the page's own 15-puzzle has");
+  await puzzle(page, 'manual').getByRole('button', { name: 'Build the pattern databases' }).click();
+  await waitForTables(page, /^Pattern databases ready/, { id: 'manual' });
+  assert.equal((await heuristicMenu(page, 'manual')).value, 'pdb');
+  await page.close();
+});
 
 test('Normal shuffle, AUTO SOLVE: the board reaches the goal through legal moves and the stats give the length', async () => {
   const page = await harness.open();
@@ -120,31 +345,6 @@ test('Normal shuffle, AUTO SOLVE: the board reaches the goal through legal moves
 
 // Korf's first instance in this project's goal convention: optimal 57, minutes for IDA* with Manhattan.
 const KORF_1 = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
-
-async function measureFrames(page) {
-  await page.evaluate(() => {
-    window.__frames = { max: 0, count: 0, last: 0, running: true };
-    const tick = (now) => {
-      const frames = window.__frames;
-      if (!frames.running) return;
-      frames.max = Math.max(frames.max, now - frames.last);
-      frames.last = now;
-      frames.count += 1;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      window.__frames.last = now;
-      requestAnimationFrame(tick);
-    });
-  });
-}
-
-function stopMeasuringFrames(page) {
-  return page.evaluate(() => {
-    window.__frames.running = false;
-    return window.__frames;
-  });
-}
 
 // Clicks Cancel if a search is still running, without waiting for the button otherwise.
 function cancelIfRunning(page, id) {

@@ -41,6 +41,11 @@ export function sentence(text) {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
+// Progress 0..1 as a whole percent, rounded down so that 100% means finished.
+export function formatPercent(fraction) {
+  return Number.isFinite(fraction) ? `${Math.floor(Math.min(1, Math.max(0, fraction)) * 100)}%` : '…';
+}
+
 export function plural(count, word) {
   return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 }
@@ -52,7 +57,15 @@ const HEURISTIC_NAMES = {
   exact: 'Exact distance table',
 };
 
+// The group sizes of the core's pattern databases ("6-6-3"), as the worker reports them with the
+// puzzle; the same for every element on the page, since they come from the one core.
+let patternShape = '';
+export function notePatternShape(shape) {
+  if (typeof shape === 'string') patternShape = shape;
+}
+
 export function heuristicName(id) {
+  if (id === 'pdb' && patternShape) return `${HEURISTIC_NAMES.pdb} (${patternShape})`;
   return HEURISTIC_NAMES[id] ?? id;
 }
 

@@ -290,10 +290,26 @@ fieldset {
 legend { font-weight: 700; padding: 0 0.35rem; }
 .choices { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
 .choices label { display: grid; gap: 0.2rem; font-size: 0.9em; color: var(--muted); }
+/* A fixed width: a select is as wide as its longest option, and the pattern database option's
+   label changes while its tables are prepared, which would push the algorithm menu about. */
+select.heuristic { width: 15rem; }
+/* Every heuristic's explanation sits in the same cell, only the chosen one visible, so the
+   paragraph is always as tall as the longest and a change of choice moves nothing. */
+.heuristic-why { display: grid; margin: 0; }
+.heuristic-why > span { grid-area: 1 / 1; visibility: hidden; }
+.heuristic-why > span.chosen { visibility: visible; }
+/* The pattern database line: two lines of text or its button, whichever is taller, always. */
+.tables-status { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; }
+.tables-text { margin: 0; min-height: calc(2 * 1.45em); display: flex; align-items: center; font-variant-numeric: tabular-nums; }
+.tables-status[data-phase='ready'] .tables-text { color: var(--good); }
+.tables-status[data-phase='failed'] .tables-text { color: var(--bad); }
+.tables-action { flex: none; }
+/* Without an action the button keeps its height (the line's minimum) but gives its width to the text. */
+.tables-action.unused { visibility: hidden; width: 0; min-width: 0; padding: 0; border: 0; overflow: hidden; }
 .speed { display: flex; align-items: center; gap: 0.4rem; font-size: 0.9em; color: var(--muted); }
 .speed input { width: 7rem; accent-color: var(--accent); }
 .speed output { min-width: 2.6em; font-variant-numeric: tabular-nums; color: var(--ink); }
-.player-status { min-height: 1.3em; }
+.player-status { min-height: 1.45em; } /* one line at the line height, so a loaded solution moves nothing */
 .check { display: inline-flex; gap: 0.4rem; align-items: center; }
 .check input { accent-color: var(--accent); width: 1.1rem; height: 1.1rem; }
 .file-button { display: inline-flex; align-items: center; position: relative; }
@@ -349,7 +365,9 @@ legend { font-weight: 700; padding: 0 0.35rem; }
 .stat dd { margin: 0; }
 .stat .value { font-variant-numeric: tabular-nums; font-weight: 700; text-align: right; font-size: 1.05em; }
 .stat .why { grid-column: 1 / -1; font-size: 0.82em; color: var(--muted); }
-.estimate { min-height: 2.6em; }
+/* Three lines: room for the pattern database's estimate, which joins the others once its tables
+   are ready, without pushing the page down. */
+.estimate { min-height: calc(3 * 1.45em); }
 
 @media (prefers-reduced-motion: reduce) {
   .tile, .instant .tile { transition: none; }

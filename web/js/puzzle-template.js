@@ -80,7 +80,7 @@ template.innerHTML = `
     <fieldset class="solver">
       <legend>AI solver</legend>
       <div class="choices">
-        <label>Heuristic <select class="heuristic" disabled></select></label>
+        <label>Heuristic <select class="heuristic" aria-describedby="heuristic-why" disabled></select></label>
         <label>Algorithm
           <select class="algorithm" disabled>
             <option value="ida" selected>IDA* (the article's)</option>
@@ -88,6 +88,11 @@ template.innerHTML = `
             <option value="bfs">Breadth-first (BFS)</option>
           </select>
         </label>
+      </div>
+      <p id="heuristic-why" class="heuristic-why small"></p>
+      <div class="tables-status" data-phase="waiting">
+        <p class="tables-text small">Pattern databases: waiting for the solver…</p>
+        <button type="button" class="tables-action unused" disabled>Build</button>
       </div>
       <div class="button-row">
         <button type="button" class="solve primary" disabled>AUTO SOLVE</button>

@@ -38,10 +38,16 @@ export class SearchRunner {
     return this.#search?.kind === 'solve' && this.#search.shown;
   }
 
+  // The heuristic of the solve under way, or null when no solve is running.
+  get solvingWith() {
+    return this.#search?.kind === 'solve' ? this.#search.heuristic : null;
+  }
+
   // Resolves to { result } (the bridge's solve result), { refused: reason } for an unsolvable
   // position, or null when the search was cancelled or failed (the panel already says which).
   async solve(tiles, { heuristic, algorithm }) {
     const search = this.#begin('solve');
+    search.heuristic = heuristic;
     const refused = await this.#refusal(search);
     if (refused !== undefined) return refused;
     const show = () => {
@@ -109,20 +115,21 @@ export class SearchRunner {
   }
 
   // Stops the running search. The bridge then rejects its promise as aborted, which #failed
-  // ignores because the search is no longer current.
-  cancel() {
+  // ignores because the search is no longer current. quiet: a new search takes its place at once
+  // and says so itself.
+  cancel({ quiet = false } = {}) {
     const search = this.#search;
     if (!search) return;
     this.#search = null;
     search.controller.abort();
     this.#onChange();
-    if (!search.shown) return;
+    if (!search.shown || quiet) return;
     if (search.kind === 'hint') this.#stats.showStatus('Hint cancelled.', 'info');
     else this.#stats.cancelled();
   }
 
   #begin(kind) {
-    this.cancel();
+    this.cancel({ quiet: true });
     const search = { kind, controller: new AbortController(), shown: false };
     this.#search = search;
     this.#onChange();

@@ -5,8 +5,11 @@
 //        <slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" share-key="pic" compare-with="15"></slide-puzzle>
 // Attributes: puzzle (a core puzzle name, default "15"); picture (image URL: pieces instead of numbers);
 // numbers (show numbers on picture pieces); share-key (keep the position in the URL fragment under
-// this key); compare-with (another puzzle name on the page to compare search cost with).
-// Events (bubbling, composed): slide-move, slide-solved, slide-search-done.
+// this key); compare-with (another puzzle name on the page to compare search cost with);
+// tables ("manual": do not prepare the pattern databases until the reader presses Build; by
+// default a puzzle that can have them loads or builds them as soon as its worker is ready).
+// Events (bubbling, composed): slide-move, slide-solved, slide-search-done, slide-tables (detail:
+// the pattern databases' state, see pattern-tables.js).
 // Properties: ready (Promise of the puzzle's topology), tiles (the current position).
 //
 // This file wires the parts together; every rule, search, scramble and verdict comes from the core
@@ -21,6 +24,9 @@ import { PositionEditor } from './position-editor.js';
 import { SolutionPlayer } from './solution-player.js';
 import { StatsPanel } from './stats-panel.js';
 import { SearchRunner } from './search-runner.js';
+import { HeuristicMenu } from './heuristic-menu.js';
+import { PatternTables } from './pattern-tables.js';
+import { TablesStatus } from './tables-status.js';
 import { Stopwatch } from './stopwatch.js';
 import { pictureFromFile } from './picture-source.js';
 import { readHash, updateHash } from './hash-state.js';
@@ -28,14 +34,14 @@ import { randomSeed } from './random-seed.js';
 import { recordSolve, solveHistory, describeComparison } from './solve-history.js';
 import { puzzleStyle } from './puzzle-style.js';
 import { createPuzzleContent, PLAY_ICON, PAUSE_ICON } from './puzzle-template.js';
-import { formatClock, formatClockWords, formatCount, heuristicName, plural, sentence } from './format.js';
+import { formatClock, formatClockWords, formatCount, plural, sentence } from './format.js';
 
 // The URL is rewritten at most this often while a solution plays (browsers throttle replaceState).
 const HASH_DELAY_MS = 400;
 const EVALUATE_DELAY_MS = 150;
 
 class SlidePuzzle extends HTMLElement {
-  static observedAttributes = ['picture', 'numbers'];
+  static observedAttributes = ['picture', 'numbers', 'tables'];
 
   #root;
   #el = {};
@@ -48,6 +54,9 @@ class SlidePuzzle extends HTMLElement {
   #editor;
   #clock;
   #searches;
+  #heuristics;
+  #tables;
+  #tablesStatus;
   #solvability = null; // { key, result } for the current position, from the core
   #assisted = false; // the solver played at least one move since the position was set
   #selectedCell = null; // edit mode: the first of two cells to swap
@@ -119,6 +128,18 @@ class SlidePuzzle extends HTMLElement {
       onChange: () => this.#renderBusy(),
       onBridgeError: (error, prefix) => this.#reportBridgeError(error, prefix),
     });
+    this.#heuristics = new HeuristicMenu($('.heuristic'), $('.heuristic-why'), {
+      onChange: (value) => this.#stats.chooseHeuristic(value),
+    });
+    this.#tables = new PatternTables({
+      bridge: () => this.#bridge,
+      puzzle: () => this.puzzleName,
+      onChange: (state, previous) => this.#tablesChanged(state, previous),
+    });
+    this.#tablesStatus = new TablesStatus($('.tables-status'), {
+      onCancel: () => this.#tables.cancel(),
+      onBuild: () => this.#tables.start(),
+    });
     this.#clock = new Stopwatch((ms) => {
       this.#el.clock.textContent = formatClock(ms);
     });
@@ -145,7 +166,7 @@ class SlidePuzzle extends HTMLElement {
     if (this.#started) {
       if (this.#bridgeStopped) {
         this.#bridgeStopped = false;
-        this.#bridge.restart().catch((error) => this.#showNotice(`The solver could not restart. ${sentence(error.message)}`));
+        this.#restartSolver().catch((error) => this.#showNotice(`The solver could not restart. ${sentence(error.message)}`));
       }
       return;
     }
@@ -163,6 +184,7 @@ class SlidePuzzle extends HTMLElement {
     queueMicrotask(() => {
       if (this.isConnected || !this.#bridge || this.#bridgeStopped) return;
       this.#bridgeStopped = true;
+      this.#tables.reset();
       this.#bridge.terminate();
     });
   }
@@ -171,6 +193,7 @@ class SlidePuzzle extends HTMLElement {
     if (!this.#info) return;
     if (name === 'picture') this.#applyPicture();
     if (name === 'numbers') this.#applyNumbers();
+    if (name === 'tables') this.#prepareTables();
   }
 
   // ---- start-up ------------------------------------------------------------------------------
@@ -195,6 +218,7 @@ class SlidePuzzle extends HTMLElement {
       await this.#bridge.ready;
       this.#info = await this.#bridge.puzzle(this.puzzleName);
     } catch (error) {
+      this.#tables.solverUnavailable();
       this.#el.loading.textContent = 'Solver unavailable';
       this.#stats.showStatus('The solver is not available.', 'error');
       this.#showNotice(`This puzzle could not start its solver. ${sentence(error.message)}`);
@@ -202,14 +226,15 @@ class SlidePuzzle extends HTMLElement {
       return;
     }
     const info = this.#info;
+    // First of all, so the tables load (or build) while everything else gets ready.
+    this.#heuristics.setUp(info);
+    this.#tables.setUp(info);
+    this.#prepareTables();
     this.#game = new GameState(info);
     this.#view.build(info, info.goal);
     this.#el.board.setAttribute('aria-label', `${this.getAttribute('label') || `${this.puzzleName} puzzle`} board`);
     this.#el.board.removeAttribute('aria-busy');
     this.#el.loading.hidden = true;
-
-    for (const id of info.heuristics) this.#el.heuristic.append(new Option(heuristicName(id), id));
-    this.#el.heuristic.value = info.defaultHeuristic ?? info.heuristics[0];
 
     if (Number.isFinite(info.reachable)) {
       this.#el.reachableCount.textContent = `Reachable arrangements, counted by the solver: ${formatCount(info.reachable)}.`;
@@ -256,7 +281,6 @@ class SlidePuzzle extends HTMLElement {
     el.stepBack.addEventListener('click', () => this.#player.stepBack());
     el.stepForward.addEventListener('click', () => this.#player.stepForward());
     el.speed.addEventListener('input', () => this.#applySpeed());
-    el.heuristic.addEventListener('change', () => this.#stats.chooseHeuristic(el.heuristic.value));
     el.showNumbers.addEventListener('change', () => this.toggleAttribute('numbers', el.showNumbers.checked));
     el.pictureFile.addEventListener('change', () => this.#loadUserPicture());
     el.pictureReset.addEventListener('click', () => this.#useBuiltInPicture());
@@ -295,8 +319,11 @@ class SlidePuzzle extends HTMLElement {
       const { board } = await this.#bridge.scramble(this.puzzleName, { ...options, seed: randomSeed() });
       this.#setPosition(board);
       const label = options.random ? 'a random solvable position' : `${options.moves} random moves from the goal`;
+      // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
+      const far = options.random || options.moves >= 80;
+      const advice = far ? this.#heuristics.slowSearchAdvice() : '';
       this.#announce(`Shuffled: ${label}.`);
-      this.#stats.showStatus(`Shuffled to ${label}. Press AUTO SOLVE to find the shortest solution.`, 'info');
+      this.#stats.showStatus(`Shuffled to ${label}. Press AUTO SOLVE to find the shortest solution.${advice}`, 'info');
     } catch (error) {
       this.#reportBridgeError(error, 'Shuffle failed');
     }
@@ -371,7 +398,7 @@ class SlidePuzzle extends HTMLElement {
     const key = this.#game.tiles.join(',');
     try {
       const values = await this.#bridge.evaluate(this.puzzleName, this.#game.tiles);
-      if (this.#game.tiles.join(',') === key) this.#stats.showEstimate(values, this.#el.heuristic.value);
+      if (this.#game.tiles.join(',') === key) this.#stats.showEstimate(values, this.#heuristics.value);
     } catch {
       this.#stats.showEstimate(null);
     }
@@ -529,8 +556,9 @@ class SlidePuzzle extends HTMLElement {
 
   // ---- the solver ----------------------------------------------------------------------------
 
-  async #solve() {
-    if (!this.#game || this.#searches.busy) return;
+  // replacing: a solve is under way and this one, with the menu's current heuristic, replaces it.
+  async #solve({ replacing = false } = {}) {
+    if (!this.#game || (this.#searches.busy && !replacing)) return;
     if (this.#editor.isOpen) this.#setEditing(false);
     if (this.#player.loaded && !this.#player.atEnd) {
       this.#player.play();
@@ -542,7 +570,7 @@ class SlidePuzzle extends HTMLElement {
     }
     const start = this.#game.tiles;
     const outcome = await this.#searches.solve(start, {
-      heuristic: this.#el.heuristic.value,
+      heuristic: this.#heuristics.value,
       algorithm: this.#el.algorithm.value,
     });
     if (!outcome) return;
@@ -568,7 +596,7 @@ class SlidePuzzle extends HTMLElement {
       return;
     }
     const key = this.#game.tiles.join(',');
-    const outcome = await this.#searches.hint(this.#game.tiles, { heuristic: this.#el.heuristic.value });
+    const outcome = await this.#searches.hint(this.#game.tiles, { heuristic: this.#heuristics.value });
     if (!outcome) return;
     if (outcome.refused !== undefined) {
       this.#refuseUnsolvable(outcome.refused);
@@ -595,13 +623,55 @@ class SlidePuzzle extends HTMLElement {
       this.#showNotice(message, 'Restart the solver', async () => {
         this.#hideNotice();
         try {
-          await this.#bridge.restart();
-          await this.#bridge.ready;
+          await this.#restartSolver();
           this.#stats.showStatus('The solver was restarted.', 'info');
         } catch (restartError) {
           this.#showNotice(`The solver could not be restarted. ${sentence(restartError.message)}`);
         }
       });
+    }
+  }
+
+  // A fresh worker holds no tables: forget the old request first, so its rejection is not taken
+  // for a failure, and prepare them again (a sound copy in this browser loads in milliseconds).
+  async #restartSolver() {
+    this.#tables.reset();
+    await this.#bridge.restart();
+    this.#prepareTables();
+  }
+
+  // ---- pattern databases ---------------------------------------------------------------------
+
+  // Starts on its own unless the embedder asked for tables="manual" (then the Build button does).
+  #prepareTables() {
+    if (this.getAttribute('tables') !== 'manual') this.#tables.start();
+  }
+
+  #tablesChanged(state, previous) {
+    this.#tablesStatus.render(state, {
+      fallback: this.#info?.heuristics.find((id) => id !== 'pdb'),
+      exactAvailable: this.#info?.heuristics.includes('exact'),
+    });
+    this.#heuristics.showTables(state);
+    if (state.phase !== previous.phase) {
+      if (state.phase === 'ready') this.#tablesBecameReady(state);
+      if (state.phase === 'cancelled') this.#announce('Building the pattern databases was cancelled.');
+      if (state.phase === 'failed') this.#announce('The pattern databases could not be prepared.');
+    }
+    this.dispatchEvent(new CustomEvent('slide-tables', { bubbles: true, composed: true, detail: { ...state } }));
+  }
+
+  #tablesBecameReady(state) {
+    // Worth announcing after a build the reader may have waited for, not after a quick load.
+    if (state.source === 'built') this.#announce('The pattern databases are ready.');
+    this.#scheduleEvaluate(); // the estimate line gains their value
+    // A solve started on a weaker heuristic only because the tables were not ready yet would take
+    // far longer than starting again with them. The menu turns to them only when the reader has
+    // not picked another heuristic (or picked them), so a reader's own choice keeps its search.
+    const running = this.#searches.solvingWith;
+    if (running && running !== 'pdb' && this.#heuristics.value === 'pdb') {
+      this.#stats.showStatus('The pattern databases are ready: searching again with them…', 'busy');
+      this.#solve({ replacing: true });
     }
   }
 

@@ -41,6 +41,7 @@ let broken = null; // message, once the module has failed for good
 const waiting = []; // requests received before the module was ready
 let search = null; // { requestId, searchId, kind: 'solve'|'hint', budget, lastProgress, started }
 let tables = null; // { requestId, cancelled } while pattern databases load or build
+let builderOwner = null; // the tables request whose build the module holds (one at a time)
 
 const yieldChannel = new MessageChannel();
 const yieldQueue = [];
@@ -66,7 +67,8 @@ const handlers = {
   puzzle: (r) => {
     const info = call('puzzleInfo', r.puzzle, r.goal);
     const tablesInfo = call('patternDatabaseInfo', r.puzzle, r.goal);
-    return { ...info, patternDatabase: { buildable: tablesInfo.buildable, installed: tablesInfo.installed } };
+    return { ...info, patternDatabase: { buildable: tablesInfo.buildable, installed: tablesInfo.installed,
+      shape: tablesInfo.shape, partition: tablesInfo.partition } };
   },
   check: (r) => call('checkBoard', r.puzzle, r.goal, r.board),
   solvability: (r) => call('solvability', r.puzzle, r.goal, r.board),
@@ -121,7 +123,8 @@ async function runSlices(mine) {
     }
     if (performance.now() - mine.lastProgress >= PROGRESS_MS) {
       mine.lastProgress = performance.now();
-      reply(mine.requestId, 'progress', progressOf(stats));
+      reply(mine.requestId, 'progress', { ...progressOf(stats), heuristic: mine.heuristic,
+        ...(mine.fallbackFrom ? { fallbackFrom: mine.fallbackFrom } : {}) });
     }
     await nextTurn();
   }
@@ -223,7 +226,7 @@ async function prepareTables(request) {
   const info = call('patternDatabaseInfo', puzzle, goal);
   if (!info.buildable) { fail(id, 'invalid', 'pattern databases are made for the 4x4 puzzle only'); return; }
   if (info.installed) { reply(id, 'done', { result: { source: 'memory', ms: 0, description: info.description, stored: true } }); return; }
-  if (tables) { tables.cancelled = true; } // the newer request takes over
+  if (tables) tables.cancelled = true; // the newer request takes over
   const mine = { requestId: id, cancelled: false };
   tables = mine;
   const finishTables = (result) => {
@@ -231,9 +234,15 @@ async function prepareTables(request) {
     // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
     reply(id, 'done', { result: { ...result, ms: performance.now() - began, heapBytes: solver.memory().heapBytes } });
   };
+  // Frees the half-built tables, unless a newer request has started a build of its own since.
+  const dropBuild = () => {
+    if (builderOwner !== mine) return;
+    solver.cancelPatternDatabase();
+    builderOwner = null;
+  };
   const cancelled = () => {
     if (!mine.cancelled) return false;
-    solver.cancelPatternDatabase();
+    dropBuild();
     if (tables === mine) tables = null;
     fail(id, 'cancelled', 'cancelled');
     return true;
@@ -250,6 +259,7 @@ async function prepareTables(request) {
       await cache('readwrite', (store) => store.delete(info.key)).catch(() => {});
     }
     call('startPatternDatabase', puzzle, goal);
+    builderOwner = mine;
     let budget = 200000;
     let lastProgress = 0;
     for (;;) {
@@ -257,7 +267,7 @@ async function prepareTables(request) {
       const step = call('runPatternDatabase', budget);
       const took = performance.now() - sliceBegan;
       if (took > 0) budget = Math.max(10000, Math.min(budget * 4, Math.round(budget * SLICE_MS / took)));
-      if (step.done) break;
+      if (step.done) { builderOwner = null; break; }
       if (performance.now() - lastProgress >= PROGRESS_MS) {
         lastProgress = performance.now();
         reply(id, 'progress', { phase: 'building', progress: step.progress, memoryBytes: step.memoryBytes });
@@ -271,7 +281,7 @@ async function prepareTables(request) {
     const built = call('patternDatabaseInfo', puzzle, goal);
     finishTables({ source: 'built', description: built.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
   } catch (error) {
-    if (!noteCrash(error)) solver.cancelPatternDatabase();
+    if (!noteCrash(error)) dropBuild();
     if (tables === mine) tables = null;
     fail(id, error.kind || 'error', error.message || String(error));
   }

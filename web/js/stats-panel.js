@@ -22,6 +22,11 @@ const BOUND = {
 };
 
 const ITEMS = [
+  {
+    key: 'heuristic',
+    label: 'Heuristic',
+    why: 'The estimate of moves left (h) that steered the search; the larger it is without ever overestimating, the fewer positions are examined.',
+  },
   { key: 'threshold', ...BOUND.ida },
   {
     key: 'nodes',
@@ -49,6 +54,12 @@ const ITEMS = [
     why: 'A* and BFS must remember every position they reach; IDA* keeps only its current path.',
   },
 ];
+
+function fallbackNote(result) {
+  if (!result.fallbackFrom) return '';
+  const wanted = result.fallbackFrom === 'pdb' ? 'The pattern databases were' : `${heuristicName(result.fallbackFrom)} was`;
+  return ` ${wanted} not ready yet, so this search used the strongest heuristic that was (${heuristicName(result.heuristic)}).`;
+}
 
 export class StatsPanel {
   #status;
@@ -119,6 +130,7 @@ export class StatsPanel {
     const bound = BOUND[algorithm] ?? BOUND.ida;
     this.#rows.get('threshold').querySelector('dt').textContent = bound.label;
     this.#rows.get('threshold').querySelector('.why').textContent = bound.why;
+    this.#values.get('heuristic').textContent = heuristicName(heuristic);
     this.showStatus(`Searching with ${algorithmName(algorithm)}, guided by ${heuristicName(heuristic)}…`, 'busy');
   }
 
@@ -145,8 +157,12 @@ export class StatsPanel {
       stored: result.stored ?? this.#last?.stored,
     });
     this.#values.get('length').textContent = `${formatCount(result.length)} moves`;
+    // The worker names the heuristic it used, which is not the one asked for when that one was
+    // not ready (the pattern databases still being built): it never waits for them.
+    this.#values.get('heuristic').textContent =
+      heuristicName(result.heuristic) + (result.fallbackFrom ? ' (tables not ready)' : '');
     this.showStatus(
-      `Found the shortest solution: ${formatCount(result.length)} moves, after examining ${formatCount(result.nodes)} positions in ${formatMs(result.elapsedMs)}.`,
+      `Found the shortest solution: ${formatCount(result.length)} moves, after examining ${formatCount(result.nodes)} positions in ${formatMs(result.elapsedMs)}.${fallbackNote(result)}`,
       'done',
     );
   }

@@ -1,0 +1,100 @@
+// pattern-tables.js: gets a puzzle's pattern databases ready in its worker and keeps one account of where that stands.
+//
+// The worker does the work (it loads a sound copy from this browser's IndexedDB, or builds the
+// tables and stores them); this object only starts, cancels and follows that one request, so the
+// status line, the heuristic menu and the element all read the same state. `state.phase` is:
+//   waiting      the worker has not yet said what the puzzle supports
+//   unavailable  no pattern databases here: reason 'puzzle' (not a 4x4) or 'solver' (none loaded)
+//   idle         possible but not started (tables="manual", or the worker was restarted)
+//   loading | building | saving   under way, with progress 0..1 and memoryBytes while building
+//   ready        usable; carries the worker's { source, ms, stored, description, heapBytes, discarded? }
+//   cancelled    stopped by the reader
+//   failed       with the worker's message
+
+
+export class PatternTables {
+  #bridge;
+  #puzzle;
+  #onChange;
+  #controller = null; // the AbortController of the request under way
+  #buildable = false;
+  state = { phase: 'waiting' };
+
+  // bridge() returns the current SolverBridge, puzzle() the puzzle's name; onChange(state, previous)
+  // follows every change, progress included.
+  constructor({ bridge, puzzle, onChange }) {
+    this.#bridge = bridge;
+    this.#puzzle = puzzle;
+    this.#onChange = onChange;
+  }
+
+  get ready() {
+    return this.state.phase === 'ready';
+  }
+
+  // info: the worker's puzzle description, whose patternDatabase says what is possible.
+  setUp(info) {
+    this.#buildable = Boolean(info.patternDatabase?.buildable);
+    if (!this.#buildable) this.#set({ phase: 'unavailable', reason: 'puzzle' });
+    else if (info.patternDatabase.installed) this.#set({ phase: 'ready', source: 'memory' });
+    else this.#set({ phase: 'idle' });
+  }
+
+  solverUnavailable() {
+    this.#abandon();
+    this.#set({ phase: 'unavailable', reason: 'solver' });
+  }
+
+  // Starts loading or building unless that is under way, done, or impossible. Never throws: every
+  // outcome ends up in `state`.
+  async start() {
+    if (!this.#buildable || this.#controller || this.ready) return;
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.#set({ phase: 'loading', progress: 0 });
+    try {
+      const result = await this.#bridge().tables(this.#puzzle(), {
+        signal: controller.signal,
+        onProgress: ({ phase, progress, memoryBytes }) => {
+          if (this.#controller === controller) this.#set({ phase, progress, memoryBytes });
+        },
+      });
+      if (this.#controller !== controller) return;
+      this.#controller = null;
+      this.#set({ phase: 'ready', ...result });
+    } catch (error) {
+      // Not current: cancelled or abandoned here, and already reported.
+      if (this.#controller !== controller) return;
+      this.#controller = null;
+      const stopped = error?.kind === 'aborted' || error?.kind === 'cancelled';
+      this.#set(stopped ? { phase: 'cancelled' } : { phase: 'failed', message: error?.message ?? String(error) });
+    }
+  }
+
+  // The reader's Cancel: the bridge tells the worker, which stops and frees the half-built tables.
+  // Saving is not offered a Cancel: by then the tables are complete and in use.
+  cancel() {
+    if (!this.#controller) return;
+    this.#abandon();
+    this.#set({ phase: 'cancelled' });
+  }
+
+  // The worker is about to be restarted or stopped: whatever it held is gone, and the request's
+  // rejection that follows is not the reader's doing.
+  reset() {
+    this.#abandon();
+    if (this.#buildable) this.#set({ phase: 'idle' });
+  }
+
+  #abandon() {
+    const controller = this.#controller;
+    this.#controller = null;
+    controller?.abort();
+  }
+
+  #set(state) {
+    const previous = this.state;
+    this.state = state;
+    this.#onChange(state, previous);
+  }
+}
