@@ -134,21 +134,11 @@ Outcome run_search(Solver& solver, const Setup& s, const Board& board) {
   return {running.status(), running.message(), running.solution(), running.stats()};
 }
 
-std::string moved_tiles(const Puzzle& puzzle, Board board, const std::vector<int>& moves) {
+std::string join_numbers(const std::vector<int>& numbers) {
   std::string text;
-  for (int cell : moves) {
-    text += (text.empty() ? "" : " ") + std::to_string(board[cell]);
-    board.slide(cell);
-  }
-  (void)puzzle;
-  return text;
-}
-
-std::string directions(const Puzzle& puzzle, Board board, const std::vector<int>& moves) {
-  std::string text;
-  for (int cell : moves) {
-    text += puzzle.topology().direction(board.blank, cell);
-    board.slide(cell);
+  for (int n : numbers) {
+    if (!text.empty()) text += ' ';
+    text += std::to_string(n);
   }
   return text;
 }
@@ -183,8 +173,9 @@ int solve(const Arguments& args) {
     return 1;
   }
   std::printf("length %zu\n", outcome.moves.size());
-  std::printf("tiles %s\n", moved_tiles(*s.puzzle, *board.value, outcome.moves).c_str());
-  std::printf("blank %s\n", directions(*s.puzzle, *board.value, outcome.moves).c_str());
+  const Puzzle::MoveNames names = s.puzzle->name_moves(*board.value, outcome.moves);
+  std::printf("tiles %s\n", join_numbers(names.tiles).c_str());
+  std::printf("blank %s\n", names.directions.c_str());
   std::printf("nodes %llu  ms %.1f  nodes/s %.0f  threshold %d  iterations %d  stored %llu\n",
               static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
               rate(outcome.stats.nodes, outcome.stats.elapsed_ms), outcome.stats.threshold,
@@ -235,7 +226,7 @@ int bench(const Arguments& args) {
           "{\"length\":%s,\"nodes\":%llu,\"ms\":%.3f,\"moves\":\"%s\"%s}\n",
           ok ? std::to_string(outcome.moves.size()).c_str() : "null",
           static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
-          ok ? directions(*s.puzzle, *board.value, outcome.moves).c_str() : "",
+          ok ? s.puzzle->name_moves(*board.value, outcome.moves).directions.c_str() : "",
           ok ? "" : (",\"status\":\"" + std::string(to_string(outcome.status)) + "\"").c_str());
     } else {
       std::printf("%3d  length %4s  nodes %12llu  ms %10.1f  %s\n", index,

@@ -86,6 +86,16 @@ Checked<Board> Puzzle::play(Board board, const std::vector<int>& moved_cells) co
   return Checked<Board>::ok(board);
 }
 
+Puzzle::MoveNames Puzzle::name_moves(Board board, const std::vector<int>& moved_cells) const {
+  MoveNames names;
+  for (int cell : moved_cells) {
+    names.tiles.push_back(board[cell]);
+    names.directions += topology_.direction(board.blank, cell);
+    board.slide(cell);
+  }
+  return names;
+}
+
 namespace {
 
 Board default_goal(const Topology& topology, bool blank_first) {

@@ -43,6 +43,14 @@ class Puzzle {
   // one and says which.
   Checked<Board> play(Board board, const std::vector<int>& moved_cells) const;
 
+  // A legal move list as people read it: the tile numbers moved, and the directions the blank
+  // travels (U, D, L, R).
+  struct MoveNames {
+    std::vector<int> tiles;
+    std::string directions;
+  };
+  MoveNames name_moves(Board board, const std::vector<int>& moved_cells) const;
+
  private:
   Topology topology_;
   Board goal_;

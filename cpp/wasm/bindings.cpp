@@ -309,18 +309,10 @@ val run_search(int id, double budget) {
   const SearchStatus status = search.run(static_cast<std::uint64_t>(std::min(budget, 1e15)));
   val result = stats_object(search);
   if (status == SearchStatus::solved) {
-    const Puzzle& puzzle = search.puzzle();
-    Board board = search.start();
-    std::vector<int> tiles;
-    std::string directions;
-    for (int cell : search.solution()) {
-      tiles.push_back(board[cell]);
-      directions += puzzle.topology().direction(board.blank, cell);
-      board.slide(cell);
-    }
+    const Puzzle::MoveNames names = search.puzzle().name_moves(search.start(), search.solution());
     result.set("moves", to_array(search.solution()));
-    result.set("tiles", to_array(tiles));
-    result.set("directions", directions);
+    result.set("tiles", to_array(names.tiles));
+    result.set("directions", names.directions);
     result.set("length", static_cast<int>(search.solution().size()));
   }
   if (status != SearchStatus::running) searches.erase(found);
