@@ -81,7 +81,7 @@ run_tests() {
     node --test tests/wasm/ || failed=1
   fi
   if [ -d tests/browser ] && ls tests/browser/*.test.mjs >/dev/null 2>&1; then
-    echo "==> page in headless Chromium"
+    echo "==> page in headless Chromium (and a Firefox smoke test)"
     node --test --test-concurrency=1 tests/browser/ || failed=1
   fi
   if [ $failed -ne 0 ]; then
