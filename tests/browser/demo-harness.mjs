@@ -1,22 +1,13 @@
 // demo-harness.mjs: starts tools/serve.mjs and headless Chromium for the demo-page tests, and reads the page's puzzles.
-import { spawn } from 'node:child_process';
-import { access, mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startStaticServer } from './static-server.mjs';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repoRoot };
 export const artifactsDir = path.join(repoRoot, 'test-artifacts');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Instrumentation added to every page before its own scripts run. It lives here, in the tests,
 // and not in web/: it records each slide-move event together with where every tile button is
@@ -73,25 +64,11 @@ function instrument() {
 }
 
 export async function startHarness() {
-  try {
-    await access(path.join(repoRoot, 'web/wasm/slide.wasm'));
-  } catch {
-    throw new Error('web/wasm/slide.wasm is missing: run ./build.sh first, then node --test tests/browser/');
-  }
-  const server = spawn(process.execPath, [path.join(repoRoot, 'tools/serve.mjs'), path.join(repoRoot, 'web'), '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise((resolve, reject) => {
-    server.stdout.once('data', (chunk) => {
-      const match = /at (http:\/\/\S+)/.exec(String(chunk));
-      if (match) resolve(match[1].replace(/\/$/, ''));
-      else reject(new Error(`serve.mjs said: ${chunk}`));
-    });
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
+  const server = await startStaticServer();
+  const { base } = server;
   const profile = await mkdtemp(path.join(tmpdir(), 'slide-browser-test-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
@@ -171,7 +148,7 @@ export async function startHarness() {
     },
     async stop() {
       await context.close();
-      server.kill();
+      server.stop();
       await rm(profile, { recursive: true, force: true });
     },
   };

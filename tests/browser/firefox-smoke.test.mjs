@@ -4,21 +4,16 @@
 // The full suite runs in Chromium; this checks that nothing in the page is Chromium-only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { startStaticServer } from './static-server.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 let server, browser, page, base;
 
 before(async () => {
-  server = spawn(process.execPath, ['tools/serve.mjs', 'web', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve, reject) => {
-    server.stdout.once('data', (chunk) => {
-      const match = /at (http:\/\/\S+)/.exec(String(chunk));
-      match ? resolve(match[1].replace(/\/$/, '')) : reject(new Error(`serve.mjs said: ${chunk}`));
-    });
-  });
+  server = await startStaticServer();
+  base = server.base;
   if (!existsSync(FIREFOX)) throw new Error(`${FIREFOX} is missing: ./build.sh deps installs firefox-esr`);
   browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
   page = await browser.newPage();
@@ -26,7 +21,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.kill();
+  server?.stop();
 });
 
 test('Firefox: the 15-puzzle loads a shared position, plays a move, and the worker solves a shuffle', async () => {

@@ -2,24 +2,17 @@
 // wins, exactly one terminal message per request, queueing before the module is ready.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
 
 let server, browser, page, base;
 
 before(async () => {
-  server = spawn(process.execPath, ['tools/serve.mjs', 'web', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise((resolve, reject) => {
-    server.stdout.once('data', (chunk) => {
-      const match = /at (http:\/\/\S+)/.exec(String(chunk));
-      match ? resolve(match[1].replace(/\/$/, '')) : reject(new Error(`serve.mjs said: ${chunk}`));
-    });
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
+  server = await startStaticServer();
+  base = server.base;
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run'], // launch() gives each run a fresh temporary profile
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS, // launch() gives each run a fresh temporary profile
   });
   page = await browser.newPage();
   await page.goto(`${base}/js/solver-bridge.js`); // any page of the origin; the test imports modules itself
@@ -27,7 +20,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.kill();
+  server?.stop();
 });
 
 // Runs `body` in the page with a raw Worker that records every message per request id.
