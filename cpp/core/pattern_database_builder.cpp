@@ -92,29 +92,18 @@ void PatternDatabaseBuilder::begin_pattern() {
   for (int i = 0; i < size_; ++i) home[i] = static_cast<std::uint8_t>(puzzle_->goal_cell(group[i]));
   const std::uint64_t goal = placement_index(home.data(), size_, cells_);
   for (int j = 0; j < free_; ++j) set_mark(marks_, goal * free_ + j, layer_code(0));
-  switch (size_) {
-    case 1:
-      expand_ = &PatternDatabaseBuilder::expand<1>;
-      break;
-    case 2:
-      expand_ = &PatternDatabaseBuilder::expand<2>;
-      break;
-    case 3:
-      expand_ = &PatternDatabaseBuilder::expand<3>;
-      break;
-    case 4:
-      expand_ = &PatternDatabaseBuilder::expand<4>;
-      break;
-    case 5:
-      expand_ = &PatternDatabaseBuilder::expand<5>;
-      break;
-    case 6:
-      expand_ = &PatternDatabaseBuilder::expand<6>;
-      break;
-    default:
-      expand_ = &PatternDatabaseBuilder::expand<7>;
-      break;
-  }
+  // One instantiation per group size, so that expand()'s loops have a fixed length.
+  using Expand = int (PatternDatabaseBuilder::*)(std::uint32_t, int);
+  static constexpr Expand kExpand[PatternDatabase::kMaxPatternTiles + 1] = {
+      nullptr,
+      &PatternDatabaseBuilder::expand<1>,
+      &PatternDatabaseBuilder::expand<2>,
+      &PatternDatabaseBuilder::expand<3>,
+      &PatternDatabaseBuilder::expand<4>,
+      &PatternDatabaseBuilder::expand<5>,
+      &PatternDatabaseBuilder::expand<6>,
+      &PatternDatabaseBuilder::expand<7>};
+  expand_ = kExpand[size_];
   depth_ = 0;
   word_ = 0;
   next_layer_empty_ = true;
