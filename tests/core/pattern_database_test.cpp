@@ -20,6 +20,13 @@ using slide::testing::puzzle;
 
 namespace {
 
+// A puzzle, its goal ("" for the default) and a partition in the text form of parse_partition.
+struct PuzzleCase {
+  const char* puzzle;
+  const char* goal;
+  const char* groups;
+};
+
 std::shared_ptr<const PatternDatabase> build(std::shared_ptr<const Puzzle> p,
                                              const std::string& groups) {
   auto partition = parse_partition(*p, groups);
@@ -142,18 +149,13 @@ TEST_CASE("pdb: placement_index numbers the placements 0..n!/(n-k)!-1 one to one
 }
 
 TEST_CASE("pdb: every entry equals a brute-force count of the group's moves (2x3, 3x3)", "[pdb]") {
-  struct Case {
-    const char* puzzle;
-    const char* goal;
-    const char* groups;
-  };
-  const Case cases[] = {
+  const PuzzleCase cases[] = {
       {"2x3", "", "1,2,3/4,5"},
       {"2x3", "", "1,5/2,4"},
       {"8", "", "1,2,3/4,5,6/7,8"},
       {"2x3", "0 1 2 3 4 5", "1,2,4/3,5"},
   };
-  for (const Case& c : cases) {
+  for (const PuzzleCase& c : cases) {
     INFO(c.puzzle << " " << c.goal << " " << c.groups);
     auto p = puzzle(c.puzzle, c.goal);
     const auto db = build(p, c.groups);
@@ -211,19 +213,14 @@ TEST_CASE("pdb: the sums, mirrored and not, never exceed the exact distance on 3
 }
 
 TEST_CASE("pdb: incremental updates equal full evaluation along long random walks", "[pdb]") {
-  struct Case {
-    const char* puzzle;
-    const char* goal;
-    const char* groups;
-  };
-  const Case cases[] = {
+  const PuzzleCase cases[] = {
       {"8", "", "1,2,3/4,5,6/7,8"},
       {"15", "", "1,2,5,6/3,4,7,8/9,10,13,14/11,12,15"},
       {"15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "1,2,3,4/5,6,7,8/9,10,11/12,13,14,15"},
       {"15", "", "1,2,3/5,6,7/9,10"},          // tiles in no group count zero
       {"3x4", "", "1,2,3,4/5,6,7,8/9,10,11"},  // not square: no mirror
   };
-  for (const Case& c : cases) {
+  for (const PuzzleCase& c : cases) {
     INFO(c.puzzle << " " << c.groups);
     auto p = puzzle(c.puzzle, c.goal);
     const auto db = build(p, c.groups);
