@@ -8,10 +8,10 @@
 #include <iterator>
 #include <sstream>
 
-#include "pattern_database_builder.hpp"
-#include "rules.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "tables/pattern_database_builder.hpp"
+#include "model/rules.hpp"
+#include "model/scramble.hpp"
+#include "search/solver.hpp"
 
 namespace slide::cli {
 

@@ -15,10 +15,10 @@
 #include <cmath>
 #include <map>
 
-#include "pattern_database_builder.hpp"
-#include "rules.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "tables/pattern_database_builder.hpp"
+#include "model/rules.hpp"
+#include "model/scramble.hpp"
+#include "search/solver.hpp"
 
 using emscripten::val;
 

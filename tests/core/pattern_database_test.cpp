@@ -8,10 +8,10 @@
 #include <optional>
 #include <set>
 
-#include "ida_star.hpp"
-#include "pattern_database_builder.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "search/ida_star.hpp"
+#include "tables/pattern_database_builder.hpp"
+#include "model/scramble.hpp"
+#include "search/solver.hpp"
 #include "support.hpp"
 
 using namespace slide;

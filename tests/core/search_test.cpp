@@ -1,9 +1,9 @@
 // Searches against ground truth: BFS distances on small puzzles, published optimal lengths on the
 // 15-puzzle. Every solution is also replayed here, independently of the search's own check.
-#include "ida_star.hpp"
-#include "rules.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "search/ida_star.hpp"
+#include "model/rules.hpp"
+#include "model/scramble.hpp"
+#include "search/solver.hpp"
 #include "support.hpp"
 
 using namespace slide;

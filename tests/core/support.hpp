@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "distance_table.hpp"
-#include "puzzle.hpp"
+#include "tables/distance_table.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide::testing {
 

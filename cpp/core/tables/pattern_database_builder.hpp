@@ -16,7 +16,7 @@
 #include <memory>
 #include <vector>
 
-#include "pattern_database.hpp"
+#include "tables/pattern_database.hpp"
 
 namespace slide {
 

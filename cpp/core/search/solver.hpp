@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "distance_table.hpp"
-#include "linear_conflict.hpp"
-#include "manhattan.hpp"
-#include "pattern_database.hpp"
-#include "search.hpp"
+#include "tables/distance_table.hpp"
+#include "heuristics/linear_conflict.hpp"
+#include "heuristics/manhattan.hpp"
+#include "tables/pattern_database.hpp"
+#include "search/search.hpp"
 
 namespace slide {
 

@@ -1,5 +1,5 @@
 // The sliced breadth-first construction of pattern database tables.
-#include "pattern_database_builder.hpp"
+#include "tables/pattern_database_builder.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -8,7 +8,7 @@
 #include <queue>
 #include <unordered_map>
 
-#include "search.hpp"
+#include "search/search.hpp"
 
 namespace slide {
 

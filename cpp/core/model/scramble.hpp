@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide {
 

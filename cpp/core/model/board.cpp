@@ -1,5 +1,5 @@
 // Board conversions: from tile lists, to text, and to a packed key for hashing.
-#include "board.hpp"
+#include "model/board.hpp"
 
 namespace slide {
 

@@ -1,5 +1,5 @@
 // Tables for the linear-conflict heuristic.
-#include "linear_conflict.hpp"
+#include "heuristics/linear_conflict.hpp"
 
 #include <algorithm>
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide {
 

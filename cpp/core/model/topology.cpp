@@ -1,5 +1,5 @@
 // Builds the cell graphs of the built-in puzzles and the tables derived from any graph.
-#include "topology.hpp"
+#include "model/topology.hpp"
 
 #include <algorithm>
 #include <map>

@@ -1,5 +1,5 @@
 // Partitions, the pattern database lookups, and its byte form.
-#include "pattern_database.hpp"
+#include "tables/pattern_database.hpp"
 
 #include <algorithm>
 #include <cctype>

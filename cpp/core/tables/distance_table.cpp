@@ -1,5 +1,5 @@
 // Breadth-first construction of the exact distance table.
-#include "distance_table.hpp"
+#include "tables/distance_table.hpp"
 
 namespace slide {
 

@@ -1,7 +1,7 @@
 // The slice loop, timing, limits and the final replay check shared by all searches.
-#include "search.hpp"
+#include "search/search.hpp"
 
-#include "rules.hpp"
+#include "model/rules.hpp"
 
 namespace slide {
 

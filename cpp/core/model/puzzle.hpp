@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "board.hpp"
-#include "topology.hpp"
+#include "model/board.hpp"
+#include "model/topology.hpp"
 
 namespace slide {
 

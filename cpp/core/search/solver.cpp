@@ -1,8 +1,8 @@
 // Heuristic selection and search construction.
-#include "solver.hpp"
+#include "search/solver.hpp"
 
-#include "best_first.hpp"
-#include "ida_star.hpp"
+#include "search/best_first.hpp"
+#include "search/ida_star.hpp"
 
 namespace slide {
 

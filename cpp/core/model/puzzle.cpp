@@ -1,5 +1,5 @@
 // Puzzle construction and the validation of everything a user can type.
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
 
 #include <algorithm>
 #include <cctype>

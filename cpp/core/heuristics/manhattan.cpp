@@ -1,5 +1,5 @@
 // Tables for the Manhattan heuristic.
-#include "manhattan.hpp"
+#include "heuristics/manhattan.hpp"
 
 namespace slide {
 

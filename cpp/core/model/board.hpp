@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "topology.hpp"
+#include "model/topology.hpp"
 
 namespace slide {
 

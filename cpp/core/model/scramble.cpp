@@ -1,7 +1,7 @@
 // Scramble generators.
-#include "scramble.hpp"
+#include "model/scramble.hpp"
 
-#include "rules.hpp"
+#include "model/rules.hpp"
 
 namespace slide {
 

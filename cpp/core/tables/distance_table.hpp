@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide {
 

@@ -4,7 +4,7 @@
 // equal parity(colour change of the blank); on grids and the 3x3 core that is also sufficient. A
 // dead-end cell adds one more invariant: the tile standing in it can only step out into its single
 // neighbour when the blank comes, and must step straight back, so it never changes.
-#include "rules.hpp"
+#include "model/rules.hpp"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // Breadth-first search and A* over a hash map of packed boards.
-#include "best_first.hpp"
+#include "search/best_first.hpp"
 
 #include <algorithm>
 

@@ -21,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide {
 

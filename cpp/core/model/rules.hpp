@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide {
 

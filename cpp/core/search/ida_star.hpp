@@ -9,7 +9,7 @@
 #include <array>
 #include <limits>
 
-#include "search.hpp"
+#include "search/search.hpp"
 
 namespace slide {
 

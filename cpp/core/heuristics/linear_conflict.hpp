@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "manhattan.hpp"
+#include "heuristics/manhattan.hpp"
 
 namespace slide {
 
