@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "heuristics/manhattan.hpp"
@@ -14,6 +15,15 @@ namespace slide {
 
 class LinearConflict {
  public:
+  static constexpr std::string_view kId = "linear-conflict";
+  static constexpr std::string_view kLabel = "Linear conflict";
+  static constexpr std::string_view kExplanation =
+      "Manhattan distance plus two moves for each pair of tiles in their home row or column but in "
+      "reverse order: one of them must step aside and back.";
+  static constexpr std::string_view kPuzzles = "rectangular grids";
+  static constexpr bool kNeedsTables = false;
+  static bool applies(const Puzzle& puzzle) { return puzzle.topology().grid_width() > 0; }
+
   // Each line is summarised by a key: a digit per cell, 0 for "not a tile of this line's goal",
   // else 1 + the tile's goal position along the line. The key indexes a table of conflict costs.
   struct State {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "model/puzzle.hpp"
@@ -12,6 +13,15 @@ namespace slide {
 
 class ManhattanDistance {
  public:
+  static constexpr std::string_view kId = "manhattan";
+  static constexpr std::string_view kLabel = "Manhattan distance";
+  static constexpr std::string_view kExplanation =
+      "For each tile, the rows plus columns to its home: the article's estimate. A move shifts one "
+      "tile one step, so it never overestimates.";
+  static constexpr std::string_view kPuzzles = "any";
+  static constexpr bool kNeedsTables = false;
+  static bool applies(const Puzzle&) { return true; }
+
   struct State {};  // the search keeps h itself; a move changes it by delta()
 
   explicit ManhattanDistance(const Puzzle& puzzle);

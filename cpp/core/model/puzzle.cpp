@@ -11,32 +11,37 @@ Puzzle::Puzzle(Topology topology, Board goal)
   for (int cell = 0; cell < goal_.size; ++cell) goal_cell_[goal_.tiles[cell]] = cell;
 }
 
-Checked<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
+Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
   const int n = cell_count();
   if (static_cast<int>(tiles.size()) != n)
-    return Checked<Board>::fail("expected " + std::to_string(n) + " tiles for the " +
-                                topology_.name() + " puzzle, got " + std::to_string(tiles.size()));
+    return Result<Board>::fail(ErrorCode::bad_board, "expected " + std::to_string(n) +
+                                                         " tiles for the " + topology_.name() +
+                                                         " puzzle, got " +
+                                                         std::to_string(tiles.size()));
   if (std::find(tiles.begin(), tiles.end(), 0) == tiles.end())
-    return Checked<Board>::fail("there is no blank: write 0 for the empty cell");
+    return Result<Board>::fail(ErrorCode::bad_board,
+                               "there is no blank: write 0 for the empty cell");
   std::vector<int> seen_at(n, -1);
   for (int cell = 0; cell < n; ++cell) {
     const int tile = tiles[cell];
     if (tile < 0 || tile >= n)
-      return Checked<Board>::fail("tile " + std::to_string(tile) + " at position " +
-                                  std::to_string(cell + 1) + " is out of range: tiles are 0.." +
-                                  std::to_string(n - 1) + " with 0 for the blank");
+      return Result<Board>::fail(ErrorCode::bad_board,
+                                 "tile " + std::to_string(tile) + " at position " +
+                                     std::to_string(cell + 1) + " is out of range: tiles are 0.." +
+                                     std::to_string(n - 1) + " with 0 for the blank");
     if (seen_at[tile] >= 0)
-      return Checked<Board>::fail(
+      return Result<Board>::fail(
+          ErrorCode::bad_board,
           (tile == 0 ? std::string("the blank (0)") : "tile " + std::to_string(tile)) +
-          " appears twice, at positions " + std::to_string(seen_at[tile] + 1) + " and " +
-          std::to_string(cell + 1));
+              " appears twice, at positions " + std::to_string(seen_at[tile] + 1) + " and " +
+              std::to_string(cell + 1));
     seen_at[tile] = cell;
   }
   // With n values in 0..n-1 and no duplicate, every value (the blank included) is present.
-  return Checked<Board>::ok(Board::from_tiles(tiles));
+  return Result<Board>::ok(Board::from_tiles(tiles));
 }
 
-Checked<Board> Puzzle::parse_board(std::string_view text) const {
+Result<Board> Puzzle::parse_board(std::string_view text) const {
   std::vector<int> tiles;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -50,8 +55,8 @@ Checked<Board> Puzzle::parse_board(std::string_view text) const {
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
              text[end] != ',')
         ++end;
-      return Checked<Board>::fail("'" + std::string(text.substr(i, end - i)) +
-                                  "' is not a tile number");
+      return Result<Board>::fail(ErrorCode::bad_board, "'" + std::string(text.substr(i, end - i)) +
+                                                           "' is not a tile number");
     }
     long value = 0;
     std::size_t start = i;
@@ -65,32 +70,36 @@ Checked<Board> Puzzle::parse_board(std::string_view text) const {
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
              text[end] != ',')
         ++end;
-      return Checked<Board>::fail("'" + std::string(text.substr(start, end - start)) +
-                                  "' is not a tile number");
+      return Result<Board>::fail(
+          ErrorCode::bad_board,
+          "'" + std::string(text.substr(start, end - start)) + "' is not a tile number");
     }
     tiles.push_back(static_cast<int>(value));
     if (tiles.size() > static_cast<std::size_t>(kMaxCells) * 4) break;  // clearly too many
   }
-  if (tiles.empty()) return Checked<Board>::fail("the board is empty");
+  if (tiles.empty()) return Result<Board>::fail(ErrorCode::bad_board, "the board is empty");
   return check_board(tiles);
 }
 
-Checked<Board> Puzzle::play(Board board, const std::vector<int>& moved_cells) const {
+Result<Board> Puzzle::play(Board board, const std::vector<int>& moved_cells) const {
   for (std::size_t i = 0; i < moved_cells.size(); ++i) {
     const int cell = moved_cells[i];
     if (cell < 0 || cell >= cell_count() || !topology_.adjacent(board.blank, cell))
-      return Checked<Board>::fail("move " + std::to_string(i + 1) + ": cell " +
-                                  std::to_string(cell) + " is not next to the blank");
+      return Result<Board>::fail(ErrorCode::illegal_move, "move " + std::to_string(i + 1) +
+                                                              ": cell " + std::to_string(cell) +
+                                                              " is not next to the blank");
     board.slide(cell);
   }
-  return Checked<Board>::ok(board);
+  return Result<Board>::ok(board);
 }
 
 Puzzle::MoveNames Puzzle::name_moves(Board board, const std::vector<int>& moved_cells) const {
   MoveNames names;
   for (int cell : moved_cells) {
     names.tiles.push_back(board[cell]);
-    names.directions += topology_.direction(board.blank, cell);
+    const char blank_direction = topology_.direction(board.blank, cell);
+    names.blank_directions += blank_direction;
+    names.tile_directions += opposite_direction(blank_direction);
     board.slide(cell);
   }
   return names;
@@ -107,17 +116,17 @@ Board default_goal(const Topology& topology, bool blank_first) {
 
 }  // namespace
 
-Checked<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
-                                                   std::string_view goal_text) {
-  using Result = Checked<std::shared_ptr<const Puzzle>>;
+Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
+                                                  std::string_view goal_text) {
+  using Made = Result<std::shared_ptr<const Puzzle>>;
   std::optional<Topology> topology;
   bool blank_first = false;
   if (name == "15") {
-    topology = Topology::grid(4, 4);
+    topology = *Topology::grid(4, 4).value;
   } else if (name == "8") {
-    topology = Topology::grid(3, 3);
+    topology = *Topology::grid(3, 3).value;
   } else if (name == "24") {
-    topology = Topology::grid(5, 5);
+    topology = *Topology::grid(5, 5).value;
   } else if (name == "3x3+1") {
     topology = Topology::grid_with_top_slot();
     blank_first = true;
@@ -126,20 +135,24 @@ Checked<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
              std::isdigit(static_cast<unsigned char>(name[2]))) {
     const int width = name[0] - '0', height = name[2] - '0';
     if (width < 2 || height < 2 || width > 5 || height > 5)
-      return Result::fail("grid puzzles run from 2x2 to 5x5, not " + std::string(name));
-    topology = Topology::grid(width, height);
+      return Made::fail(ErrorCode::bad_puzzle,
+                        "grid puzzles run from 2x2 to 5x5, not " + std::string(name));
+    auto grid = Topology::grid(width, height);
+    if (!grid) return Made::fail(grid.error);
+    topology = std::move(*grid.value);
   } else {
-    return Result::fail("unknown puzzle '" + std::string(name) +
-                        "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)");
+    return Made::fail(ErrorCode::bad_puzzle,
+                      "unknown puzzle '" + std::string(name) +
+                          "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)");
   }
   Board goal = default_goal(*topology, blank_first);
   auto puzzle = std::make_shared<const Puzzle>(*topology, goal);
   if (!goal_text.empty()) {
     auto parsed = puzzle->parse_board(goal_text);
-    if (!parsed) return Result::fail("goal: " + parsed.error);
+    if (!parsed) return Made::fail(ErrorCode::bad_goal, "goal: " + parsed.error.message);
     puzzle = std::make_shared<const Puzzle>(std::move(*topology), *parsed.value);
   }
-  return Result::ok(std::move(puzzle));
+  return Made::ok(std::move(puzzle));
 }
 
 std::vector<std::string> puzzle_names() { return {"15", "8", "3x3+1", "24", "2x3", "3x4"}; }

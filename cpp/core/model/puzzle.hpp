@@ -8,21 +8,10 @@
 #include <vector>
 
 #include "model/board.hpp"
+#include "model/result.hpp"
 #include "model/topology.hpp"
 
 namespace slide {
-
-// A value or a message saying, for a person, what was wrong. No exceptions cross the core's API,
-// so the WebAssembly build needs no exception support.
-template <class T>
-struct Checked {
-  std::optional<T> value;
-  std::string error;
-
-  static Checked ok(T v) { return {std::move(v), {}}; }
-  static Checked fail(std::string message) { return {std::nullopt, std::move(message)}; }
-  explicit operator bool() const { return value.has_value(); }
-};
 
 class Puzzle {
  public:
@@ -36,18 +25,19 @@ class Puzzle {
   bool is_goal(const Board& board) const { return board == goal_; }
 
   // Board text: the tiles in cell order, separated by spaces and/or commas, 0 for the blank.
-  Checked<Board> parse_board(std::string_view text) const;
-  Checked<Board> check_board(const std::vector<int>& tiles) const;
+  Result<Board> parse_board(std::string_view text) const;
+  Result<Board> check_board(const std::vector<int>& tiles) const;
 
   // Applies moves given as the cells whose tiles slide into the blank; stops at the first illegal
   // one and says which.
-  Checked<Board> play(Board board, const std::vector<int>& moved_cells) const;
+  Result<Board> play(Board board, const std::vector<int>& moved_cells) const;
 
-  // A legal move list as people read it: the tile numbers moved, and the directions the blank
-  // travels (U, D, L, R).
+  // A legal move list as people read it: the tile numbers moved, the directions the blank
+  // travels and the (opposite) directions the tiles slide, as U, D, L, R.
   struct MoveNames {
     std::vector<int> tiles;
-    std::string directions;
+    std::string blank_directions;
+    std::string tile_directions;
   };
   MoveNames name_moves(Board board, const std::vector<int>& moved_cells) const;
 
@@ -60,8 +50,8 @@ class Puzzle {
 // Names: "15" (4x4), "8" (3x3), "24" (5x5), "WxH" for any grid from 2x2 to 5x5, and "3x3+1".
 // The default goal puts tiles 1..N-1 in reading order and the blank last (for 3x3+1 the blank
 // is in the top slot and pieces 1..9 fill the grid). `goal_text`, when not empty, replaces it.
-Checked<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
-                                                   std::string_view goal_text = {});
+Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
+                                                  std::string_view goal_text = {});
 
 // The puzzle names offered to users, in the order a menu shows them.
 std::vector<std::string> puzzle_names();

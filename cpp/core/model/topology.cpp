@@ -4,21 +4,45 @@
 #include <algorithm>
 #include <map>
 #include <queue>
-#include <stdexcept>
 
 namespace slide {
+
+char opposite_direction(char direction) {
+  switch (direction) {
+    case 'U':
+      return 'D';
+    case 'D':
+      return 'U';
+    case 'L':
+      return 'R';
+    default:
+      return 'L';
+  }
+}
+
+Result<Topology> Topology::make(std::string name, std::vector<CellPosition> positions,
+                                std::vector<std::vector<int>> neighbours) {
+  const int n = static_cast<int>(positions.size());
+  if (n < 2 || n > kMaxCells || static_cast<int>(neighbours.size()) != n)
+    return Result<Topology>::fail(ErrorCode::bad_puzzle,
+                                  "topology: cell count must be 2.." + std::to_string(kMaxCells));
+  for (int a = 0; a < n; ++a)
+    for (int b : neighbours[a])
+      if (b < 0 || b >= n || b == a ||
+          std::find(neighbours[b].begin(), neighbours[b].end(), a) == neighbours[b].end())
+        return Result<Topology>::fail(ErrorCode::bad_puzzle,
+                                      "topology: neighbour lists must be symmetric");
+  Topology topology(std::move(name), std::move(positions), std::move(neighbours));
+  for (int cell = 0; cell < n; ++cell)
+    if (topology.distance(0, cell) < 0)
+      return Result<Topology>::fail(ErrorCode::bad_puzzle, "topology: cells must be connected");
+  return Result<Topology>::ok(std::move(topology));
+}
 
 Topology::Topology(std::string name, std::vector<CellPosition> positions,
                    std::vector<std::vector<int>> neighbours)
     : name_(std::move(name)), positions_(std::move(positions)), neighbours_(std::move(neighbours)) {
   const int n = cell_count();
-  if (n < 2 || n > kMaxCells || static_cast<int>(neighbours_.size()) != n)
-    throw std::invalid_argument("topology: cell count must be 2.." + std::to_string(kMaxCells));
-  for (int a = 0; a < n; ++a)
-    for (int b : neighbours_[a])
-      if (b < 0 || b >= n || b == a ||
-          std::find(neighbours_[b].begin(), neighbours_[b].end(), a) == neighbours_[b].end())
-        throw std::invalid_argument("topology: neighbour lists must be symmetric");
 
   // All-pairs shortest paths by one BFS per cell; also the bipartite colouring from cell 0.
   distance_.assign(n * n, -1);
@@ -38,8 +62,7 @@ Topology::Topology(std::string name, std::vector<CellPosition> positions,
     }
   }
   for (int cell = 0; cell < n; ++cell) {
-    if (distance_[cell] < 0) throw std::invalid_argument("topology: cells must be connected");
-    colour_[cell] = distance_[cell] % 2;
+    colour_[cell] = distance_[cell] < 0 ? 0 : distance_[cell] % 2;
   }
   for (int a = 0; a < n; ++a)
     for (int b : neighbours_[a])
@@ -69,10 +92,11 @@ Topology::Topology(std::string name, std::vector<CellPosition> positions,
   }
 }
 
-Topology Topology::grid(int width, int height) {
+Result<Topology> Topology::grid(int width, int height) {
   if (width < 2 || height < 2 || width * height > kMaxCells)
-    throw std::invalid_argument("grid: width and height must be at least 2 and at most " +
-                                std::to_string(kMaxCells) + " cells in all");
+    return Result<Topology>::fail(ErrorCode::bad_puzzle,
+                                  "grid: width and height must be at least 2 and at most " +
+                                      std::to_string(kMaxCells) + " cells in all");
   std::vector<CellPosition> positions;
   std::vector<std::vector<int>> neighbours(width * height);
   for (int row = 0; row < height; ++row)
@@ -85,11 +109,11 @@ Topology Topology::grid(int width, int height) {
       if (column + 1 < width) neighbours[cell].push_back(cell + 1);
       if (row + 1 < height) neighbours[cell].push_back(cell + width);
     }
-  return Topology(std::to_string(width) + "x" + std::to_string(height), std::move(positions),
-                  std::move(neighbours));
+  return make(std::to_string(width) + "x" + std::to_string(height), std::move(positions),
+              std::move(neighbours));
 }
 
-Topology Topology::grid_with_top_slot() {
+Topology Topology::grid_with_top_slot() {  // a fixed, valid graph: no checks needed
   // The article's adjacency table, cell for cell.
   std::vector<std::vector<int>> neighbours = {{1},       {0, 2, 4},    {1, 3, 5}, {2, 6},
                                               {1, 5, 7}, {2, 4, 6, 8}, {3, 5, 9}, {4, 8},

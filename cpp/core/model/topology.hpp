@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "model/result.hpp"
+
 namespace slide {
 
 // 5x5 is the largest built-in puzzle; 25 cells also let a board pack into two 64-bit words.
@@ -17,12 +19,16 @@ struct CellPosition {
   int row = 0;  // may be negative: the 3x3+1 top slot sits at row -1
 };
 
+// The opposite of a direction letter (U<->D, L<->R): a tile slides opposite to the blank.
+char opposite_direction(char direction);
+
 class Topology {
  public:
-  Topology(std::string name, std::vector<CellPosition> positions,
-           std::vector<std::vector<int>> neighbours);
-
-  static Topology grid(int width, int height);
+  // Refuses graphs of fewer than 2 or more than kMaxCells cells, asymmetric neighbour lists and
+  // disconnected cells.
+  static Result<Topology> make(std::string name, std::vector<CellPosition> positions,
+                               std::vector<std::vector<int>> neighbours);
+  static Result<Topology> grid(int width, int height);
   // The article's 3x3+1: cell 0 is a slot above cell 1, the top-left of the 3x3 grid (cells 1-9).
   static Topology grid_with_top_slot();
 
@@ -50,6 +56,10 @@ class Topology {
   char direction(int from, int to) const;
 
  private:
+  // Valid input only (make() checks it first).
+  Topology(std::string name, std::vector<CellPosition> positions,
+           std::vector<std::vector<int>> neighbours);
+
   std::string name_;
   std::vector<CellPosition> positions_;
   std::vector<std::vector<int>> neighbours_;

@@ -5,19 +5,21 @@
 
 namespace slide {
 
-const char* to_string(SearchStatus status) {
+const char* to_string(JobStatus status) {
   switch (status) {
-    case SearchStatus::running:
+    case JobStatus::running:
       return "running";
-    case SearchStatus::solved:
+    case JobStatus::solved:
       return "solved";
-    case SearchStatus::unsolvable:
+    case JobStatus::done:
+      return "done";
+    case JobStatus::unsolvable:
       return "unsolvable";
-    case SearchStatus::cancelled:
+    case JobStatus::cancelled:
       return "cancelled";
-    case SearchStatus::gave_up:
+    case JobStatus::gave_up:
       return "gave-up";
-    case SearchStatus::failed:
+    case JobStatus::failed:
       return "failed";
   }
   return "failed";

@@ -9,19 +9,13 @@
 #include <vector>
 
 #include "model/puzzle.hpp"
+#include "search/job.hpp"
 
 namespace slide {
 
-enum class SearchStatus {
-  running,     // more slices needed
-  solved,      // solution() holds a verified optimal path
-  unsolvable,  // refused before any search: the start cannot reach the goal
-  cancelled,
-  gave_up,  // a node limit or memory cap ran out; message() says which
-  failed,   // an internal check failed (never expected); message() says what
-};
-
-const char* to_string(SearchStatus status);
+// A search never ends `done` (that is a table build's ending); `solved` means solution() holds a
+// verified optimal path.
+using SearchStatus = JobStatus;
 
 struct SearchStats {
   int threshold = 0;        // IDA*: the current f bound ("depth limit"); A*: the f being expanded
@@ -32,20 +26,20 @@ struct SearchStats {
   double elapsed_ms = 0;              // time spent inside run(), summed over slices
 };
 
-class Search {
+class Search : public Job {
  public:
   Search(std::shared_ptr<const Puzzle> puzzle, const Board& start, std::uint64_t node_limit);
-  virtual ~Search() = default;
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
 
   // Searches until about `budget` more nodes are generated or the search ends.
-  SearchStatus run(std::uint64_t budget);
-  void cancel();
+  SearchStatus run(std::uint64_t budget) final;
+  void cancel() final;
 
-  SearchStatus status() const { return status_; }
+  SearchStatus status() const final { return status_; }
+  std::optional<double> progress() const final { return std::nullopt; }  // unknown in advance
   const SearchStats& stats() const { return stats_; }
-  const std::string& message() const { return message_; }
+  const std::string& message() const final { return message_; }
   // The cells whose tiles slide into the blank, in order. Valid when status() == solved.
   const std::vector<int>& solution() const { return solution_; }
   const Puzzle& puzzle() const { return *puzzle_; }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "model/puzzle.hpp"
@@ -12,10 +13,19 @@ namespace slide {
 
 class DistanceTable {
  public:
+  static constexpr std::string_view kId = "exact";
+  static constexpr std::string_view kLabel = "Exact distance table";
+  static constexpr std::string_view kExplanation =
+      "The true number of moves left, looked up in a table of every reachable position: a small "
+      "puzzle can afford one, and the search walks straight down a shortest path.";
+  static constexpr std::string_view kPuzzles = "up to 10 cells";
+  static constexpr bool kNeedsTables = false;
   struct State {};
   static constexpr std::uint8_t kUnreachable = 255;
   // n! entries, one byte each: 3.6 MB for the ten cells of 3x3+1.
   static constexpr int kMaxCells = 10;
+
+  static bool applies(const Puzzle& puzzle) { return puzzle.cell_count() <= kMaxCells; }
 
   explicit DistanceTable(const Puzzle& puzzle);  // cell_count() <= kMaxCells
 

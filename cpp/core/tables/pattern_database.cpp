@@ -13,7 +13,7 @@ std::uint64_t placement_count(int k, int n) {
   return count;
 }
 
-Checked<Partition> parse_partition(const Puzzle& puzzle, std::string_view text) {
+Result<Partition> parse_partition(const Puzzle& puzzle, std::string_view text) {
   Partition partition(1);
   std::size_t i = 0;
   while (i < text.size()) {
@@ -29,13 +29,14 @@ Checked<Partition> parse_partition(const Puzzle& puzzle, std::string_view text) 
         value = value * 10 + (text[i++] - '0');
       partition.back().push_back(value);
     } else {
-      return Checked<Partition>::fail("partition: '" + std::string(1, text[i]) +
-                                      "' is not a tile number; write groups such as 1,2,3/4,5,6");
+      return Result<Partition>::fail(
+          ErrorCode::bad_partition, "partition: '" + std::string(1, text[i]) +
+                                        "' is not a tile number; write groups such as 1,2,3/4,5,6");
     }
   }
-  const std::string problem = check_partition(puzzle, partition);
-  if (!problem.empty()) return Checked<Partition>::fail(problem);
-  return Checked<Partition>::ok(std::move(partition));
+  const Status problem = check_partition(puzzle, partition);
+  if (!problem) return Result<Partition>::fail(problem.error);
+  return Result<Partition>::ok(std::move(partition));
 }
 
 std::string to_string(const Partition& partition) {
@@ -59,29 +60,34 @@ std::string partition_shape(const Partition& partition) {
   return text;
 }
 
-std::string check_partition(const Puzzle& puzzle, const Partition& partition) {
+Status check_partition(const Puzzle& puzzle, const Partition& partition) {
+  const auto refuse = [](std::string why) {
+    return Status::fail(ErrorCode::bad_partition, std::move(why));
+  };
   const int n = puzzle.cell_count();
   if (n > PatternDatabase::kMaxCells)
-    return "pattern databases are for puzzles of at most " +
-           std::to_string(PatternDatabase::kMaxCells) + " cells";
+    return refuse("pattern databases are for puzzles of at most " +
+                  std::to_string(PatternDatabase::kMaxCells) + " cells");
   // Entries store (moves - Manhattan) / 2, which needs every move to change Manhattan by one.
-  if (!puzzle.topology().bipartite()) return "pattern databases need a bipartite cell graph";
+  if (!puzzle.topology().bipartite())
+    return refuse("pattern databases need a bipartite cell graph");
   if (partition.empty() || static_cast<int>(partition.size()) > PatternDatabase::kMaxPatterns)
-    return "partition: give 1 to " + std::to_string(PatternDatabase::kMaxPatterns) + " groups";
+    return refuse("partition: give 1 to " + std::to_string(PatternDatabase::kMaxPatterns) +
+                  " groups");
   std::vector<bool> seen(n, false);
   for (const auto& group : partition) {
     if (group.empty() || static_cast<int>(group.size()) > PatternDatabase::kMaxPatternTiles)
-      return "partition: every group needs 1 to " +
-             std::to_string(PatternDatabase::kMaxPatternTiles) + " tiles";
+      return refuse("partition: every group needs 1 to " +
+                    std::to_string(PatternDatabase::kMaxPatternTiles) + " tiles");
     for (int tile : group) {
+      const std::string name = "partition: tile " + std::to_string(tile);
       if (tile < 1 || tile >= n)
-        return "partition: tile " + std::to_string(tile) + " is out of range (1.." +
-               std::to_string(n - 1) + ")";
-      if (seen[tile]) return "partition: tile " + std::to_string(tile) + " is in two groups";
+        return refuse(name + " is out of range (1.." + std::to_string(n - 1) + ")");
+      if (seen[tile]) return refuse(name + " is in two groups");
       seen[tile] = true;
     }
   }
-  return {};
+  return success();
 }
 
 Partition default_partition(const Puzzle& puzzle) {
@@ -324,30 +330,32 @@ std::vector<std::uint8_t> PatternDatabase::serialize() const {
   return out;
 }
 
-Checked<std::shared_ptr<const PatternDatabase>> PatternDatabase::load(
+Result<std::shared_ptr<const PatternDatabase>> PatternDatabase::load(
     std::shared_ptr<const Puzzle> puzzle, std::span<const std::uint8_t> bytes,
     const std::optional<Partition>& expected) {
-  using Result = Checked<std::shared_ptr<const PatternDatabase>>;
+  using Loaded = Result<std::shared_ptr<const PatternDatabase>>;
   const std::string refused = "pattern database refused: ";
   if (bytes.size() < 12 || !std::equal(kMagic, kMagic + 8, bytes.begin()))
-    return Result::fail(refused + "not a slide pattern database file");
+    return Loaded::fail(ErrorCode::bad_tables, refused + "not a slide pattern database file");
   Reader in{bytes, 8};
   const std::uint32_t version = static_cast<std::uint32_t>(in.get(4));
   if (version != kFormatVersion)
-    return Result::fail(refused + "format version " + std::to_string(version) +
-                        ", this build reads version " + std::to_string(kFormatVersion));
+    return Loaded::fail(ErrorCode::bad_tables,
+                        refused + "format version " + std::to_string(version) +
+                            ", this build reads version " + std::to_string(kFormatVersion));
   // The checksum first: nothing read from a damaged file is trusted, not even its sizes.
-  if (bytes.size() < 20) return Result::fail(refused + "truncated");
+  if (bytes.size() < 20) return Loaded::fail(ErrorCode::bad_tables, refused + "truncated");
   Reader tail{bytes, bytes.size() - 8};
   if (tail.get(8) != fnv1a(bytes.first(bytes.size() - 8)))
-    return Result::fail(refused + "checksum mismatch (damaged or truncated)");
+    return Loaded::fail(ErrorCode::bad_tables,
+                        refused + "checksum mismatch (damaged or truncated)");
 
   std::string name(in.get(1), '\0');
   for (char& c : name) c = static_cast<char>(in.get(1));
   const int n = static_cast<int>(in.get(1));
   if (!in.ok || name != puzzle->topology().name() || n != puzzle->cell_count())
-    return Result::fail(refused + "built for the " + name + " puzzle, not " +
-                        puzzle->topology().name());
+    return Loaded::fail(ErrorCode::bad_tables, refused + "built for the " + name + " puzzle, not " +
+                                                   puzzle->topology().name());
   std::vector<int> goal(n);
   for (int& tile : goal) tile = static_cast<int>(in.get(1));
   if (!in.ok || goal != puzzle->goal().to_vector()) {
@@ -356,11 +364,13 @@ Checked<std::shared_ptr<const PatternDatabase>> PatternDatabase::load(
       if (!text.empty()) text += ' ';
       text += std::to_string(tile);
     }
-    return Result::fail(refused + "built for the goal " + text + ", not " +
-                        puzzle->goal().to_string());
+    return Loaded::fail(ErrorCode::bad_tables, refused + "built for the goal " + text + ", not " +
+                                                   puzzle->goal().to_string());
   }
   const int bits = static_cast<int>(in.get(1));
-  if (bits != 4) return Result::fail(refused + "unknown entry width " + std::to_string(bits));
+  if (bits != 4)
+    return Loaded::fail(ErrorCode::bad_tables,
+                        refused + "unknown entry width " + std::to_string(bits));
   Partition partition(in.get(1));
   std::uint64_t total = 0;
   for (auto& group : partition) {
@@ -370,19 +380,19 @@ Checked<std::shared_ptr<const PatternDatabase>> PatternDatabase::load(
     if (!in.ok) break;
     if (group.empty() || group.size() > static_cast<std::size_t>(kMaxPatternTiles) ||
         count != placement_count(static_cast<int>(group.size()), n))
-      return Result::fail(refused + "entry count does not match its group");
+      return Loaded::fail(ErrorCode::bad_tables, refused + "entry count does not match its group");
     total += table_bytes(static_cast<int>(group.size()), n);
   }
-  if (!in.ok) return Result::fail(refused + "truncated header");
-  const std::string problem = check_partition(*puzzle, partition);
-  if (!problem.empty()) return Result::fail(refused + problem);
+  if (!in.ok) return Loaded::fail(ErrorCode::bad_tables, refused + "truncated header");
+  const Status problem = check_partition(*puzzle, partition);
+  if (!problem) return Loaded::fail(ErrorCode::bad_tables, refused + problem.error.message);
   if (expected && *expected != partition)
-    return Result::fail(refused + "partition " + to_string(partition) + ", expected " +
-                        to_string(*expected));
+    return Loaded::fail(ErrorCode::bad_tables, refused + "partition " + to_string(partition) +
+                                                   ", expected " + to_string(*expected));
   if (bytes.size() - in.at != total + 8)
-    return Result::fail(refused + "table size does not match the header");
+    return Loaded::fail(ErrorCode::bad_tables, refused + "table size does not match the header");
   std::vector<std::uint8_t> data(bytes.begin() + in.at, bytes.end() - 8);
-  return Result::ok(std::make_shared<const PatternDatabase>(std::move(puzzle), std::move(partition),
+  return Loaded::ok(std::make_shared<const PatternDatabase>(std::move(puzzle), std::move(partition),
                                                             std::move(data)));
 }
 

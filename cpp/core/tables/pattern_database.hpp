@@ -29,12 +29,12 @@ namespace slide {
 using Partition = std::vector<std::vector<int>>;
 
 // Text form: groups separated by '/', tiles by spaces or commas: "1,2,5,6,9,10/3,4,7,8,11,12/...".
-Checked<Partition> parse_partition(const Puzzle& puzzle, std::string_view text);
+Result<Partition> parse_partition(const Puzzle& puzzle, std::string_view text);
 std::string to_string(const Partition& partition);
 // Group sizes joined by '-', e.g. "6-6-3".
 std::string partition_shape(const Partition& partition);
-// Empty when the partition can be built for the puzzle, else what is wrong with it.
-std::string check_partition(const Puzzle& puzzle, const Partition& partition);
+// Whether the partition can be built for the puzzle, and if not what is wrong with it.
+Status check_partition(const Puzzle& puzzle, const Partition& partition);
 // The measured best partition for the 4x4 (any goal); for other puzzles up to 16 cells, groups of
 // at most 4 tiles in goal reading order (enough for tests, not tuned).
 Partition default_partition(const Puzzle& puzzle);
@@ -55,6 +55,17 @@ std::uint64_t placement_count(int k, int n);  // n! / (n-k)!
 
 class PatternDatabase {
  public:
+  static constexpr std::string_view kId = "pdb";
+  static constexpr std::string_view kLabel = "Pattern database";
+  static constexpr std::string_view kExplanation =
+      "Exact move counts for disjoint groups of tiles, computed in advance; admissible because the "
+      "groups are disjoint and only their own moves are counted, so the sum never overestimates.";
+  static constexpr std::string_view kPuzzles = "4x4 (tables built or loaded first)";
+  static constexpr bool kNeedsTables = true;
+  // Where the tables are built at all (the 4x4 policy, tables_buildable() in table_store.hpp);
+  // tables loaded from a file make it usable on other small puzzles too.
+  static bool applies(const Puzzle& puzzle);
+
   static constexpr int kMaxCells = 16;        // placements index 16-bit cell masks
   static constexpr int kMaxPatterns = 8;      // State keeps one byte per pattern and lookup
   static constexpr int kMaxPatternTiles = 7;  // 16!/9! = 57.7 M entries; 8 would be 519 M
@@ -134,7 +145,7 @@ class PatternDatabase {
   std::vector<std::uint8_t> serialize() const;
   // Refuses, with a message, bytes that are damaged, of another format version, or made for
   // another puzzle, goal or (when `expected` is given) partition.
-  static Checked<std::shared_ptr<const PatternDatabase>> load(
+  static Result<std::shared_ptr<const PatternDatabase>> load(
       std::shared_ptr<const Puzzle> puzzle, std::span<const std::uint8_t> bytes,
       const std::optional<Partition>& expected = std::nullopt);
 

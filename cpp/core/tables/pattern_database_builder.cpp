@@ -38,12 +38,11 @@ inline int layer_code(int depth) { return 1 + (depth & 1); }
 
 }  // namespace
 
-Checked<std::unique_ptr<PatternDatabaseBuilder>> PatternDatabaseBuilder::create(
+Result<std::unique_ptr<PatternDatabaseBuilder>> PatternDatabaseBuilder::create(
     std::shared_ptr<const Puzzle> puzzle, Partition partition) {
-  using Result = Checked<std::unique_ptr<PatternDatabaseBuilder>>;
-  const std::string problem = check_partition(*puzzle, partition);
-  if (!problem.empty()) return Result::fail(problem);
-  return Result::ok(
+  const Status problem = check_partition(*puzzle, partition);
+  if (!problem) return Result<std::unique_ptr<PatternDatabaseBuilder>>::fail(problem.error);
+  return Result<std::unique_ptr<PatternDatabaseBuilder>>::ok(
       std::make_unique<PatternDatabaseBuilder>(std::move(puzzle), std::move(partition)));
 }
 
@@ -63,7 +62,7 @@ PatternDatabaseBuilder::PatternDatabaseBuilder(std::shared_ptr<const Puzzle> puz
   data_.assign(bytes, 0xFF);
 }
 
-double PatternDatabaseBuilder::progress() const {
+std::optional<double> PatternDatabaseBuilder::progress() const {
   if (done()) return 1.0;
   return std::min(0.999, static_cast<double>(closed_states_) / static_cast<double>(total_states_));
 }
@@ -186,7 +185,21 @@ int PatternDatabaseBuilder::expand(std::uint32_t index, int free_rank) {
   return closed;
 }
 
-double PatternDatabaseBuilder::run(std::uint64_t budget) {
+JobStatus PatternDatabaseBuilder::status() const {
+  if (done()) return JobStatus::done;
+  return cancelled_ ? JobStatus::cancelled : JobStatus::running;
+}
+
+void PatternDatabaseBuilder::cancel() {
+  if (done() || cancelled_) return;
+  cancelled_ = true;
+  message_ = "cancelled";
+  marks_ = {};  // the memory goes now, not when the job is dropped
+  data_ = {};
+}
+
+JobStatus PatternDatabaseBuilder::run(std::uint64_t budget) {
+  if (status() != JobStatus::running) return status();
   std::uint64_t spent = 0;
   while (!done() && spent < budget) {
     if (!started_) begin_pattern();
@@ -216,16 +229,16 @@ double PatternDatabaseBuilder::run(std::uint64_t budget) {
       word_ = 0;
     }
   }
-  return progress();
+  return status();
 }
 
-Checked<std::shared_ptr<const PatternDatabase>> build_pattern_database(
+Result<std::shared_ptr<const PatternDatabase>> build_pattern_database(
     std::shared_ptr<const Puzzle> puzzle, const Partition& partition) {
-  using Result = Checked<std::shared_ptr<const PatternDatabase>>;
+  using Built = Result<std::shared_ptr<const PatternDatabase>>;
   auto builder = PatternDatabaseBuilder::create(std::move(puzzle), partition);
-  if (!builder) return Result::fail(builder.error);
+  if (!builder) return Built::fail(builder.error);
   while (!(*builder.value)->done()) (*builder.value)->run(std::uint64_t{1} << 24);
-  return Result::ok((*builder.value)->result());
+  return Built::ok((*builder.value)->result());
 }
 
 }  // namespace slide

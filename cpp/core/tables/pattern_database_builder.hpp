@@ -16,22 +16,26 @@
 #include <memory>
 #include <vector>
 
+#include "search/job.hpp"
 #include "tables/pattern_database.hpp"
 
 namespace slide {
 
-class PatternDatabaseBuilder {
+class PatternDatabaseBuilder final : public Job {
  public:
   // Fails with a message when the partition does not suit the puzzle (check_partition).
-  static Checked<std::unique_ptr<PatternDatabaseBuilder>> create(
+  static Result<std::unique_ptr<PatternDatabaseBuilder>> create(
       std::shared_ptr<const Puzzle> puzzle, Partition partition);
 
-  // Works until about `budget` more abstract states are closed (or the build ends) and returns the
-  // progress, 0..1, reaching exactly 1 when the tables are complete. Cancelling is simply not
-  // calling run() again; the builder frees everything when destroyed.
-  double run(std::uint64_t budget);
+  // Works until about `budget` more abstract states are closed (or the build ends): `done` once
+  // the tables are complete. The builder frees everything when destroyed.
+  JobStatus run(std::uint64_t budget) override;
+  void cancel() override;
+  JobStatus status() const override;
+  const std::string& message() const override { return message_; }
   bool done() const { return result_ != nullptr; }
-  double progress() const;
+  // 0..1, reaching exactly 1 when the tables are complete.
+  std::optional<double> progress() const override;
   // The finished database, null until done().
   std::shared_ptr<const PatternDatabase> result() const { return result_; }
   // Abstract states in all (the sum of E * f over the patterns): the unit of `budget`.
@@ -58,6 +62,8 @@ class PatternDatabaseBuilder {
   std::uint64_t total_states_ = 0;
   std::uint64_t closed_states_ = 0;
   std::shared_ptr<const PatternDatabase> result_;
+  bool cancelled_ = false;
+  std::string message_;
 
   // The pattern being built.
   std::size_t pattern_ = 0;
@@ -76,7 +82,7 @@ class PatternDatabaseBuilder {
 };
 
 // Builds in one go (tests, the CLI).
-Checked<std::shared_ptr<const PatternDatabase>> build_pattern_database(
+Result<std::shared_ptr<const PatternDatabase>> build_pattern_database(
     std::shared_ptr<const Puzzle> puzzle, const Partition& partition);
 
 }  // namespace slide
