@@ -1,8 +1,10 @@
 // The rows of the heuristic registry, strongest first. A new heuristic: its header and its row.
 #include "heuristics/registry.hpp"
 
+#include "heuristics/euclidean.hpp"
 #include "heuristics/linear_conflict.hpp"
 #include "heuristics/manhattan.hpp"
+#include "heuristics/misplaced.hpp"
 #include "tables/distance_table.hpp"
 
 namespace slide {
@@ -15,6 +17,8 @@ const std::vector<HeuristicRow>& heuristic_registry() {
       heuristic_row<PatternDatabase>(),
       heuristic_row<LinearConflict>(),
       heuristic_row<ManhattanDistance>(),
+      heuristic_row<EuclideanDistance>(),
+      heuristic_row<MisplacedTiles>(),
   };
   // clang-format on
   return rows;
