@@ -45,6 +45,20 @@ expect_output "table" '^reachable 201600  diameter 32$' run table --puzzle 3x3+1
 expect_output "node limit" 'gave-up: gave up after' sh -c "$slide solve --heuristic manhattan --node-limit 1000 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2; test \$? -eq 1"
 expect_output "state cap" 'gave up after 500 states' sh -c "$slide solve --algo bfs --state-cap 500 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2; test \$? -eq 1"
 
+# The heuristic registry: one line per heuristic, id first; the usage lists the same ids.
+ids=$(run heuristics | awk '{print $1}' | tr '\n' ' ')
+case "$ids" in "exact pdb linear-conflict manhattan "*) ok ;; *) bad "heuristics ids: $ids" ;; esac
+expect_output "usage lists the registry" "Heuristics .*: $(run heuristics | awk '{print $1}' | paste -sd, - | sed 's/,/, /g')\$" run --help
+expect_output "signature positions" '^8;[0-9 ]+;exact ' run bench --signature --list
+# Every heuristic of the registry that needs no tables solves through the CLI, optimally.
+solved=0 wrong=""
+for h in $(run heuristics | awk '$1 != "pdb" {print $1}'); do
+  if [ "$(run solve --puzzle 8 --heuristic "$h" 1 2 3 0 4 6 7 5 8 2>&1 | head -1)" = "length 3" ]; then
+    solved=$((solved + 1))
+  else wrong+="$h "; fi
+done
+[ -z "$wrong" ] && [ $solved -ge 3 ] && ok || bad "every heuristic solves via the CLI: wrong for $wrong"
+
 expect_error "no command" 'no command' run
 expect_error "unknown command" "unknown command 'fly'" run fly
 expect_error "missing board" 'needs a BOARD' run solve

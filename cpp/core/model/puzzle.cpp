@@ -155,6 +155,4 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
   return Made::ok(std::move(puzzle));
 }
 
-std::vector<std::string> puzzle_names() { return {"15", "8", "3x3+1", "24", "2x3", "3x4"}; }
-
 }  // namespace slide

@@ -53,7 +53,4 @@ class Puzzle {
 Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
                                                   std::string_view goal_text = {});
 
-// The puzzle names offered to users, in the order a menu shows them.
-std::vector<std::string> puzzle_names();
-
 }  // namespace slide
