@@ -88,7 +88,7 @@ class Session {
     std::string fallback_from;
   };
   HeuristicPick pick_heuristic(const Puzzle& puzzle, const SolveOptions& options) const;
-  // A search that is not a job of the session (the CLI's and the tests' direct use). An
+  // A search that is not a job of the session, for callers that drive it themselves. An
   // unsolvable start gives a search whose status is already `unsolvable`.
   Result<std::shared_ptr<Search>> make_search(std::shared_ptr<const Puzzle> puzzle,
                                               const Board& board, const SolveOptions& options);
