@@ -15,7 +15,7 @@ before(async () => {
     args: CHROMIUM_ARGS, // launch() gives each run a fresh temporary profile
   });
   page = await browser.newPage();
-  await page.goto(`${base}/js/solver-bridge.js`); // any page of the origin; the test imports modules itself
+  await page.goto(`${base}/js/worker/solver-bridge.js`); // any page of the origin; the test imports modules itself
 });
 
 after(async () => {
@@ -26,7 +26,7 @@ after(async () => {
 // Runs `body` in the page with a raw Worker that records every message per request id.
 function inPage(body, arg) {
   return page.evaluate(async ({ source, arg }) => {
-    const worker = new Worker('/js/solver-worker.js');
+    const worker = new Worker('/js/worker/solver-worker.js');
     const log = new Map();
     const waiters = [];
     worker.onmessage = ({ data }) => {
@@ -145,7 +145,7 @@ test('unsolvable solves are refused at once; hints give the next optimal move', 
 
 test('the bridge: promises, progress callback and AbortSignal', async () => {
   const r = await page.evaluate(async (hard) => {
-    const { SolverBridge } = await import('/js/solver-bridge.js');
+    const { SolverBridge } = await import('/js/worker/solver-bridge.js');
     const bridge = new SolverBridge();
     await bridge.ready;
     const info = await bridge.puzzle('3x3+1');

@@ -298,8 +298,8 @@ self.onmessage = (event) => {
 };
 
 try {
-  importScripts('../wasm/slide.js');
-  createSlideModule({ locateFile: (file) => new URL(`../wasm/${file}`, self.location.href).href })
+  importScripts('../../wasm/slide.js');
+  createSlideModule({ locateFile: (file) => new URL(`../../wasm/${file}`, self.location.href).href })
     .then((module) => {
       solver = module;
       self.postMessage({ type: 'ready' });

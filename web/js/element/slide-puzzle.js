@@ -15,26 +15,26 @@
 // This file wires the parts together; every rule, search, scramble and verdict comes from the core
 // through SolverBridge, and the page-side modules only draw, sequence and lay out.
 
-import { SolverBridge } from './solver-bridge.js';
-import { BoardView } from './board-view.js';
+import { SolverBridge } from '../worker/solver-bridge.js';
+import { BoardView } from '../views/board-view.js';
 import { GameState } from './game-state.js';
-import { listenForArrowKeys } from './keyboard-input.js';
-import { listenForSwipes } from './swipe-input.js';
-import { PositionEditor } from './position-editor.js';
+import { listenForArrowKeys } from '../views/keyboard-input.js';
+import { listenForSwipes } from '../views/swipe-input.js';
+import { PositionEditor } from '../views/position-editor.js';
 import { SolutionPlayer } from './solution-player.js';
-import { StatsPanel } from './stats-panel.js';
+import { StatsPanel } from '../views/stats-panel.js';
 import { SearchRunner } from './search-runner.js';
-import { HeuristicMenu } from './heuristic-menu.js';
+import { HeuristicMenu } from '../views/heuristic-menu.js';
 import { PatternTables } from './pattern-tables.js';
-import { TablesStatus } from './tables-status.js';
+import { TablesStatus } from '../views/tables-status.js';
 import { Stopwatch } from './stopwatch.js';
-import { pictureFromFile } from './picture-source.js';
+import { pictureFromFile } from '../views/picture-source.js';
 import { readHash, updateHash } from './hash-state.js';
 import { randomSeed } from './random-seed.js';
 import { recordSolve, solveHistory, describeComparison } from './solve-history.js';
-import { puzzleStyle } from './puzzle-style.js';
-import { createPuzzleContent, PLAY_ICON, PAUSE_ICON } from './puzzle-template.js';
-import { formatClock, formatClockWords, formatCount, plural, sentence } from './format.js';
+import { puzzleStyle } from '../views/puzzle-style.js';
+import { createPuzzleContent, PLAY_ICON, PAUSE_ICON } from '../views/puzzle-template.js';
+import { formatClock, formatClockWords, formatCount, plural, sentence } from '../views/format.js';
 
 // The URL is rewritten at most this often while a solution plays (browsers throttle replaceState).
 const HASH_DELAY_MS = 400;

@@ -1,8 +1,8 @@
 // page.js: the demo page's own wiring: the theme switch and a shared link's choice of puzzle.
 
-import './slide-puzzle.js';
+import '../element/slide-puzzle.js';
 import { setUpThemeSwitch } from './theme-switch.js';
-import { readHash } from './hash-state.js';
+import { readHash } from '../element/hash-state.js';
 
 setUpThemeSwitch(document.querySelector('.theme-switch'));
 
