@@ -69,6 +69,13 @@ export function heuristicName(id) {
   return HEURISTIC_NAMES[id] ?? id;
 }
 
+// The core names a move's direction with one letter (U, D, L, R); messages use the word.
+const DIRECTION_WORDS = { U: 'up', D: 'down', L: 'left', R: 'right' };
+
+export function directionWord(letter) {
+  return DIRECTION_WORDS[letter] ?? letter;
+}
+
 const ALGORITHM_NAMES = { ida: 'IDA*', astar: 'A*', bfs: 'BFS' };
 
 export function algorithmName(id) {

@@ -154,6 +154,7 @@ function finish(done, stats) {
     reply(done.requestId, 'done', { result: {
       ...summary, cell: stats.moves[0] ?? null, tile: stats.tiles[0] ?? null,
       direction: stats.directions[0] ?? null, distance: stats.length,
+      blankDirection: stats.directions[0] ?? null, tileDirection: { U: 'D', D: 'U', L: 'R', R: 'L' }[stats.directions[0]] ?? null,
     } });
   } else {
     reply(done.requestId, 'done', { result: {
