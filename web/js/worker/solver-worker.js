@@ -61,7 +61,7 @@ function fail(id, kind, message) { reply(id, 'error', { kind, message: String(me
 function call(name, ...args) {
   const result = solver[name](...args);
   if (result && typeof result.error === 'string') {
-    const error = new Error(result.error);
+    const error = /** @type {Error & { kind?: string }} */ (new Error(result.error));
     error.kind = result.status === 'unsolvable' ? 'unsolvable' : 'invalid';
     throw error;
   }
@@ -148,6 +148,7 @@ function finish(done, stats) {
     fail(done.requestId, stats.status === 'gave-up' ? 'gave-up' : 'error', stats.message || stats.status);
     return;
   }
+  /** @type {Record<string, unknown>} */
   const summary = { ...progressOf(stats), heuristic: done.heuristic, algorithm: done.algorithm };
   if (done.fallbackFrom) summary.fallbackFrom = done.fallbackFrom;
   if (done.kind === 'hint') {
