@@ -30,7 +30,7 @@ tablesStatusStyles.replaceSync(css`
 // Text, button and tooltip for a PatternTables state. `fallback` names the heuristic searches use
 // while the tables are not ready.
 /** @param {{ phase: string, [key: string]: any }} state @param {{ fallback?: string, exactAvailable?: boolean }} [context] */
-export function describeTables(state, { fallback, exactAvailable } = {}) {
+function describeTables(state, { fallback, exactAvailable } = {}) {
   switch (state.phase) {
     case 'waiting':
       return { text: 'Pattern databases: waiting for the solver…' };
