@@ -2,7 +2,8 @@
 # One entry point for setting up, building, testing and serving slide on a Debian machine.
 #   ./build.sh          install what is missing (as root), build native + WebAssembly
 #   ./build.sh serve    ... then serve the demo on http://127.0.0.1:${PORT:-8000}/
-#   ./build.sh test     ... then run every test (Catch2 + CLI, sanitizers, node wasm, browser)
+#   ./build.sh test     ... then run every test (format, Catch2 + CLI, sanitizers, bench signature,
+#                       node wasm, browser)
 #   ./build.sh bench    ... then run the benchmarks (see README)
 #   ./build.sh deps     only install the dependencies
 set -euo pipefail
@@ -14,7 +15,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # Each entry: a file or command that shows the tool is there, and the Debian package that brings it.
 requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
-  "node nodejs" "npm npm" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
+  "node nodejs" "npm npm" "clang-format clang-format" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
 )
 
 deps() {
@@ -69,6 +70,9 @@ build_all() {
 
 run_tests() {
   local failed=0
+  echo "==> format (clang-format --dry-run -Werror over cpp/ and tests/)"
+  find cpp tests \( -name '*.cpp' -o -name '*.hpp' \) -print0 |
+    xargs -0 clang-format --dry-run -Werror || failed=1
   echo "==> native tests (Catch2 + CLI)"
   (cd build/native && ctest --output-on-failure) || failed=1
   echo "==> sanitizer build (ASan + UBSan)"
@@ -76,6 +80,8 @@ run_tests() {
   (cd build/sanitize && ctest --output-on-failure) || failed=1
   echo "==> CLI on WebAssembly"
   tests/cli/cli_test.sh "node tools/slide-wasm.mjs" || failed=1
+  echo "==> bench signature (native = WebAssembly = bench/SIGNATURE)"
+  tests/cli/signature_test.sh build/native/slide "node tools/slide-wasm.mjs" || failed=1
   if [ -d tests/wasm ]; then
     echo "==> WebAssembly module under node"
     node --test tests/wasm/ || failed=1

@@ -8,10 +8,9 @@
 #include <iterator>
 #include <sstream>
 
-#include "pattern_database_builder.hpp"
-#include "rules.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "model/rules.hpp"
+#include "model/scramble.hpp"
+#include "session/session.hpp"
 
 namespace slide::cli {
 
@@ -44,13 +43,13 @@ struct Setup {
   std::string error;
 };
 
-Setup setup(const Arguments& args) {
+Setup setup(Session& session, const Arguments& args) {
   Setup s;
-  auto puzzle = make_puzzle(args.get("puzzle", "15"), args.get("goal"));
-  if (!puzzle) return {nullptr, {}, puzzle.error};
+  auto puzzle = session.puzzle(args.get("puzzle", "15"), args.get("goal"));
+  if (!puzzle) return {nullptr, {}, puzzle.error.message};
   s.puzzle = *puzzle.value;
   auto algorithm = parse_algorithm(args.get("algo", "ida"));
-  if (!algorithm) return {nullptr, {}, algorithm.error};
+  if (!algorithm) return {nullptr, {}, algorithm.error.message};
   s.options.algorithm = *algorithm.value;
   s.options.heuristic = args.get("heuristic");
   for (const char* name : {"node-limit", "state-cap"}) {
@@ -68,16 +67,16 @@ double seconds_since(std::chrono::steady_clock::time_point began) {
 }
 
 // The partition of --partition, or the default one for the puzzle.
-Checked<Partition> chosen_partition(const Arguments& args, const Puzzle& puzzle) {
+Result<Partition> chosen_partition(const Arguments& args, const Puzzle& puzzle) {
   if (args.has("partition")) return parse_partition(puzzle, args.get("partition"));
-  return Checked<Partition>::ok(default_partition(puzzle));
+  return Result<Partition>::ok(default_partition(puzzle));
 }
 
-Checked<std::shared_ptr<const PatternDatabase>> build_tables(const Arguments& args,
-                                                             std::shared_ptr<const Puzzle> puzzle) {
-  using Result = Checked<std::shared_ptr<const PatternDatabase>>;
+using Tables = Result<std::shared_ptr<const PatternDatabase>>;
+
+Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle) {
   auto partition = chosen_partition(args, *puzzle);
-  if (!partition) return Result::fail(partition.error);
+  if (!partition) return Tables::fail(partition.error);
   const auto began = std::chrono::steady_clock::now();
   auto built = build_pattern_database(std::move(puzzle), *partition.value);
   if (built)
@@ -86,53 +85,64 @@ Checked<std::shared_ptr<const PatternDatabase>> build_tables(const Arguments& ar
   return built;
 }
 
-Checked<std::shared_ptr<const PatternDatabase>> load_tables(const Arguments& args,
-                                                            std::shared_ptr<const Puzzle> puzzle,
-                                                            const std::string& path) {
-  using Result = Checked<std::shared_ptr<const PatternDatabase>>;
+Tables load_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle,
+                   const std::string& path) {
   std::ifstream file(path, std::ios::binary);
-  if (!file) return Result::fail("cannot read " + path);
+  if (!file) return Tables::fail(ErrorCode::io, "cannot read " + path);
   const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(file),
                                         std::istreambuf_iterator<char>()};
   std::optional<Partition> expected;
   if (args.has("partition")) {
     auto partition = parse_partition(*puzzle, args.get("partition"));
-    if (!partition) return Result::fail(partition.error);
+    if (!partition) return Tables::fail(partition.error);
     expected = *partition.value;
   }
   auto loaded = PatternDatabase::load(std::move(puzzle), bytes, expected);
-  if (!loaded) return Result::fail(path + ": " + loaded.error);
+  if (!loaded) return Tables::fail(loaded.error.code, path + ": " + loaded.error.message);
   return loaded;
 }
 
 // `--pdb FILE` loads pattern databases (and makes "pdb" the heuristic unless another is named);
-// `--heuristic pdb` without a file builds them. Empty on success, else the message.
-std::string prepare_pattern_database(Solver& solver, const Arguments& args, Setup& s) {
+// `--heuristic pdb` without a file builds them.
+Status prepare_pattern_database(Session& session, const Arguments& args, Setup& s) {
   if (args.has("pdb") && s.options.heuristic.empty()) s.options.heuristic = "pdb";
-  if (s.options.heuristic != "pdb") return {};
-  if (s.options.algorithm == Algorithm::bfs) return {};
+  if (s.options.heuristic != "pdb") return success();
+  if (s.options.algorithm == Algorithm::bfs) return success();
   auto tables =
       args.has("pdb") ? load_tables(args, s.puzzle, args.get("pdb")) : build_tables(args, s.puzzle);
-  if (!tables) return tables.error;
-  solver.install_pattern_database(*tables.value);
-  return {};
+  if (!tables) return Status::fail(tables.error);
+  session.tables().install(*tables.value);
+  return success();
 }
 
-struct Outcome {
-  SearchStatus status;
-  std::string message;
-  std::vector<int> moves;
-  SearchStats stats;
-};
+}  // namespace
 
-Outcome run_search(Solver& solver, const Setup& s, const Board& board) {
-  auto search = solver.start(s.puzzle, board, s.options);
-  if (!search) return {SearchStatus::failed, search.error, {}, {}};
-  Search& running = **search.value;
-  while (running.run(1u << 24) == SearchStatus::running) {
+Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                   const SolveOptions& options) {
+  auto started = session.start_search(std::move(puzzle), board, options);
+  if (!started) {
+    const bool unsolvable = started.error.code == ErrorCode::unsolvable;
+    return {unsolvable ? SearchStatus::unsolvable : SearchStatus::failed,
+            started.error.message,
+            {},
+            {},
+            {}};
   }
-  return {running.status(), running.message(), running.solution(), running.stats()};
+  for (;;) {
+    auto report = session.run(started.value->job, 1u << 24);
+    if (!report) return {SearchStatus::failed, report.error.message, {}, {}, {}};
+    if (report.value->status == SearchStatus::running) continue;
+    Outcome outcome{
+        report.value->status, report.value->message, {}, report.value->search->stats(), {}};
+    if (report.value->solution) {
+      outcome.moves = report.value->solution->moves;
+      outcome.names = report.value->solution->names;
+    }
+    return outcome;
+  }
 }
+
+namespace {
 
 std::string join_numbers(const std::vector<int>& numbers) {
   std::string text;
@@ -156,15 +166,15 @@ std::vector<std::string> builtin_positions(const Puzzle& puzzle) {
 }  // namespace
 
 int solve(const Arguments& args) {
-  Setup s = setup(args);
+  Session session;
+  Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
   if (args.words.empty()) return fail("solve needs a BOARD (the tiles in cell order)");
   auto board = s.puzzle->parse_board(join(args.words));
-  if (!board) return fail(board.error);
-  Solver solver;
-  if (auto problem = prepare_pattern_database(solver, args, s); !problem.empty())
-    return fail(problem);
-  const Outcome outcome = run_search(solver, s, *board.value);
+  if (!board) return fail(board.error.message);
+  if (auto problem = prepare_pattern_database(session, args, s); !problem)
+    return fail(problem.error.message);
+  const Outcome outcome = run_search(session, s.puzzle, *board.value, s.options);
   if (outcome.status == SearchStatus::failed) return fail(outcome.message);
   if (outcome.status != SearchStatus::solved) {
     std::printf("%s: %s\n", to_string(outcome.status), outcome.message.c_str());
@@ -173,9 +183,8 @@ int solve(const Arguments& args) {
     return 1;
   }
   std::printf("length %zu\n", outcome.moves.size());
-  const Puzzle::MoveNames names = s.puzzle->name_moves(*board.value, outcome.moves);
-  std::printf("tiles %s\n", join_numbers(names.tiles).c_str());
-  std::printf("blank %s\n", names.directions.c_str());
+  std::printf("tiles %s\n", join_numbers(outcome.names.tiles).c_str());
+  std::printf("blank %s\n", outcome.names.blank_directions.c_str());
   std::printf("nodes %llu  ms %.1f  nodes/s %.0f  threshold %d  iterations %d  stored %llu\n",
               static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
               rate(outcome.stats.nodes, outcome.stats.elapsed_ms), outcome.stats.threshold,
@@ -184,7 +193,9 @@ int solve(const Arguments& args) {
 }
 
 int bench(const Arguments& args) {
-  Setup s = setup(args);
+  if (args.has("signature")) return signature(args);
+  Session session;
+  Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
   std::vector<std::string> lines;
   if (args.words.empty()) {
@@ -205,17 +216,16 @@ int bench(const Arguments& args) {
     }
   }
   const bool json = args.has("json");
-  Solver solver;
-  if (auto problem = prepare_pattern_database(solver, args, s); !problem.empty())
-    return fail(problem);
+  if (auto problem = prepare_pattern_database(session, args, s); !problem)
+    return fail(problem.error.message);
   std::uint64_t total_nodes = 0;
   double total_ms = 0;
   int solved = 0, index = 0;
   for (const auto& line : lines) {
     ++index;
     auto board = s.puzzle->parse_board(line);
-    if (!board) return fail("position " + std::to_string(index) + ": " + board.error);
-    const Outcome outcome = run_search(solver, s, *board.value);
+    if (!board) return fail("position " + std::to_string(index) + ": " + board.error.message);
+    const Outcome outcome = run_search(session, s.puzzle, *board.value, s.options);
     if (outcome.status == SearchStatus::failed) return fail(outcome.message);
     total_nodes += outcome.stats.nodes;
     total_ms += outcome.stats.elapsed_ms;
@@ -226,7 +236,7 @@ int bench(const Arguments& args) {
           "{\"length\":%s,\"nodes\":%llu,\"ms\":%.3f,\"moves\":\"%s\"%s}\n",
           ok ? std::to_string(outcome.moves.size()).c_str() : "null",
           static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
-          ok ? s.puzzle->name_moves(*board.value, outcome.moves).directions.c_str() : "",
+          ok ? outcome.names.blank_directions.c_str() : "",
           ok ? "" : (",\"status\":\"" + std::string(to_string(outcome.status)) + "\"").c_str());
     } else {
       std::printf("%3d  length %4s  nodes %12llu  ms %10.1f  %s\n", index,
@@ -250,7 +260,8 @@ int bench(const Arguments& args) {
 }
 
 int scramble(const Arguments& args) {
-  Setup s = setup(args);
+  Session session;
+  Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
   std::uint64_t seed = 1, moves = 0, count = 1;
   if (args.has("seed") && !parse_count(args.get("seed"), seed))
@@ -270,23 +281,24 @@ int scramble(const Arguments& args) {
 }
 
 int check(const Arguments& args) {
-  Setup s = setup(args);
+  Session session;
+  Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
   auto board = s.puzzle->parse_board(join(args.words));
-  if (!board) return fail(board.error);
+  if (!board) return fail(board.error.message);
   const Solvability result = check_solvability(*s.puzzle, *board.value);
   std::printf("%s\n%s\n", result.solvable ? "solvable" : "unsolvable", result.reason.c_str());
   return result.solvable ? 0 : 1;
 }
 
 int table(const Arguments& args) {
-  Setup s = setup(args);
+  Session session;
+  Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
   if (s.puzzle->cell_count() > DistanceTable::kMaxCells)
     return fail("exact tables are for puzzles of at most " +
                 std::to_string(DistanceTable::kMaxCells) + " cells");
-  Solver solver;
-  const auto table = solver.distance_table(*s.puzzle);
+  const auto table = session.distance_table(*s.puzzle);
   std::printf("reachable %llu  diameter %d\n", static_cast<unsigned long long>(table->reachable()),
               table->diameter());
   for (std::size_t depth = 0; depth < table->layer_sizes().size(); ++depth)
@@ -295,13 +307,14 @@ int table(const Arguments& args) {
 }
 
 int pdb(const Arguments& args) {
-  Setup s = setup(args);
+  Session session;
+  Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
   const std::string action = args.words.empty() ? "" : args.words[0];
   if (action == "build") {
     if (!args.has("out")) return fail("pdb build needs --out FILE");
     auto tables = build_tables(args, s.puzzle);
-    if (!tables) return fail(tables.error);
+    if (!tables) return fail(tables.error.message);
     const std::vector<std::uint8_t> bytes = (*tables.value)->serialize();
     const std::string path = args.get("out");
     std::ofstream file(path, std::ios::binary);
@@ -314,7 +327,7 @@ int pdb(const Arguments& args) {
     if (args.words.size() != 2) return fail("pdb info needs one FILE");
     const auto began = std::chrono::steady_clock::now();
     auto tables = load_tables(args, s.puzzle, args.words[1]);
-    if (!tables) return fail(tables.error);
+    if (!tables) return fail(tables.error.message);
     const double seconds = seconds_since(began);
     std::printf("%s\nformat version %u, checksum ok, loaded in %.3f s\n",
                 (*tables.value)->describe().c_str(), PatternDatabase::kFormatVersion, seconds);
@@ -327,6 +340,15 @@ int pdb(const Arguments& args) {
     return 0;
   }
   return fail("pdb needs 'build --out FILE' or 'info FILE'");
+}
+
+int heuristics(const Arguments&) {
+  for (const HeuristicRow& row : heuristic_registry())
+    std::printf("%-16s %s. Puzzles: %s.%s %s\n", std::string(row.id).c_str(),
+                std::string(row.label).c_str(), std::string(row.puzzles).c_str(),
+                row.needs_tables ? " Needs tables (slide pdb build, or --heuristic pdb)." : "",
+                std::string(row.explanation).c_str());
+  return 0;
 }
 
 }  // namespace slide::cli

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "session/session.hpp"
+
 namespace slide::cli {
 
 // Options as given: `--name value` pairs, bare `--flag`s (value "") and the remaining words.
@@ -19,11 +21,27 @@ struct Arguments {
   }
 };
 
+// A search run to its end through the session's job loop.
+struct Outcome {
+  SearchStatus status;
+  std::string message;
+  std::vector<int> moves;
+  SearchStats stats;
+  Puzzle::MoveNames names;
+};
+Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                   const SolveOptions& options);
+
+// The usage text; its heuristic list comes from the registry.
+std::string usage();
+
 int solve(const Arguments& args);
 int bench(const Arguments& args);
 int scramble(const Arguments& args);
 int check(const Arguments& args);
 int table(const Arguments& args);
 int pdb(const Arguments& args);
+int heuristics(const Arguments& args);
+int signature(const Arguments& args);  // bench --signature
 
 }  // namespace slide::cli

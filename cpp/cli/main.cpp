@@ -7,32 +7,44 @@
 
 namespace {
 
-const char* kUsage = R"(usage:
+const char* kUsageHead = R"(usage:
   slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
                  [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS] BOARD
   slide bench    [same options] [--json] [FILE|-]   (no FILE: the built-in bench positions)
+  slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)
   slide scramble [--puzzle P] [--goal "..."] (--moves N | --random) [--seed S] [--count K]
   slide check    [--puzzle P] [--goal "..."] BOARD   (solvability and why)
   slide table    [--puzzle P] [--goal "..."]         (exact BFS over a small puzzle)
   slide pdb build [--puzzle P] [--goal "..."] [--partition GROUPS] --out FILE
   slide pdb info  [--puzzle P] [--goal "..."] [--partition GROUPS] FILE
+  slide heuristics                                   (every heuristic: id, label, puzzles, why)
 BOARD: the tiles in cell order, separated by spaces or commas, 0 for the blank.
-Heuristics: exact, pdb, linear-conflict, manhattan (default: the strongest available; pdb only
-  when asked for). pdb = additive pattern databases: --heuristic pdb builds them first (about
+)";
+
+const char* kUsageTail =
+    R"(pdb = additive pattern databases: --heuristic pdb builds them first (about
   5 s for the 15-puzzle), --pdb FILE loads tables written by `slide pdb build` instead.
 GROUPS: the partition, tiles by commas, groups by '/', e.g. 1,2,5,6,9,10/3,4,7,8,11,12/13,14,15
   (default for 4x4: that 6-6-3; a loaded FILE must match it when --partition is given).
 )";
 
 // Options that stand alone; every other --option takes the next word as its value.
-const std::set<std::string> kFlags = {"--json", "--random", "--help"};
+const std::set<std::string> kFlags = {"--json", "--random", "--help", "--signature", "--list"};
 
 }  // namespace
 
+std::string slide::cli::usage() {
+  return std::string(kUsageHead) +
+         "Heuristics (--heuristic NAME, strongest first): " + slide::heuristic_ids() +
+         "\n  (default: the strongest available; pdb only when asked for).\n" + kUsageTail;
+}
+
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fputs("slide: no command (solve, bench, scramble, check, table, pdb); see slide --help\n",
-               stderr);
+    std::fputs(
+        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics); see slide "
+        "--help\n",
+        stderr);
     return 2;
   }
   const std::string command = argv[1];
@@ -53,7 +65,7 @@ int main(int argc, char** argv) {
     }
   }
   if (command == "--help" || command == "help" || args.has("help")) {
-    std::fputs(kUsage, stdout);
+    std::fputs(slide::cli::usage().c_str(), stdout);
     return 0;
   }
   if (command == "solve") return slide::cli::solve(args);
@@ -62,7 +74,10 @@ int main(int argc, char** argv) {
   if (command == "check") return slide::cli::check(args);
   if (command == "table") return slide::cli::table(args);
   if (command == "pdb") return slide::cli::pdb(args);
-  std::fprintf(stderr, "slide: unknown command '%s' (solve, bench, scramble, check, table, pdb)\n",
-               command.c_str());
+  if (command == "heuristics") return slide::cli::heuristics(args);
+  std::fprintf(
+      stderr,
+      "slide: unknown command '%s' (solve, bench, scramble, check, table, pdb, heuristics)\n",
+      command.c_str());
   return 2;
 }

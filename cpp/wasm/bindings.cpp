@@ -1,24 +1,20 @@
-// The WebAssembly face of the core, through Embind. The only file that knows about Emscripten.
+// The WebAssembly face of the core, through Embind: the only file that knows about Emscripten.
+// It converts values and nothing else: every rule lives in the core's Session and requests.hpp,
+// and the JS API is described in ARCHITECTURE.md ("The binding").
 //
-// Everything crosses the boundary as plain JS values (numbers, strings, arrays, objects): no bound
-// C++ object is ever handed to JS, so JS never has to call .delete(). Every function returns an
-// object; a failure is `{ error: "message for a person" }`, never an exception or an abort.
-//
-// Running searches live in this module's one Session, keyed by an integer id: startSearch() makes
-// one, runSearch() advances it and deletes it as soon as it ends (solved, unsolvable, gave up),
-// cancelSearch() deletes it at once. The owner of the ids is the worker (web/js/solver-worker.js).
+// Everything crosses the boundary as plain JS values: no bound C++ object is handed to JS, so JS
+// never has to call .delete(). Every function returns an object; a failure is
+// `{error: "message for a person", code: "kebab-code"}`, never an exception or an abort.
 #include <emscripten/bind.h>
 #include <emscripten/heap.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
 #include <cmath>
-#include <map>
 
-#include "pattern_database_builder.hpp"
-#include "rules.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "model/rules.hpp"
+#include "session/requests.hpp"
+#include "session/session.hpp"
 
 using emscripten::val;
 
@@ -26,10 +22,20 @@ namespace slide::wasm {
 
 namespace {
 
-val failure(const std::string& message) {
+Session& session() {
+  static Session instance;
+  return instance;
+}
+
+// {key: value, ...}: most results are one small object.
+val object(std::initializer_list<std::pair<const char*, val>> fields) {
   val result = val::object();
-  result.set("error", message);
+  for (const auto& [key, value] : fields) result.set(key, value);
   return result;
+}
+
+val failure(const Error& error) {
+  return object({{"error", val(error.message)}, {"code", val(std::string(to_string(error.code)))}});
 }
 
 template <class T>
@@ -39,67 +45,47 @@ val to_array(const std::vector<T>& items) {
   return array;
 }
 
-struct Session {
-  Solver solver;
-  std::map<std::string, std::shared_ptr<const Puzzle>> puzzles;
-  std::map<int, std::unique_ptr<Search>> searches;
-  int next_id = 1;
-  // At most one pattern-database build at a time; the worker owns it like a search.
-  std::unique_ptr<PatternDatabaseBuilder> builder;
-};
+val text(std::string_view s) { return val(std::string(s)); }
+bool is_text(const val& v) { return v.typeOf().as<std::string>() == "string"; }
+bool is_absent(const val& v) { return v.isUndefined() || v.isNull(); }
+bool is_object(const val& v) { return v.typeOf().as<std::string>() == "object" && !v.isNull(); }
 
-Session& session() {
-  static Session instance;
-  return instance;
+LooseValue loose(const val& v) {
+  const std::string type = v.typeOf().as<std::string>();
+  if (type == "number") return {LooseValue::Kind::number, v.as<double>()};
+  if (type == "string") return {LooseValue::Kind::text, 0, v.as<std::string>()};
+  if (type == "boolean") return {LooseValue::Kind::flag, 0, {}, v.as<bool>()};
+  return {is_absent(v) ? LooseValue::Kind::absent : LooseValue::Kind::other};
 }
 
-bool is_text(const val& v) { return v.typeOf().as<std::string>() == "string"; }
-bool is_number(const val& v) { return v.typeOf().as<std::string>() == "number"; }
+LooseFields fields(const val& object, std::initializer_list<const char*> names) {
+  LooseFields read;
+  for (const char* name : names)
+    read[name] = is_absent(object) ? LooseValue{} : loose(object[name]);
+  return read;
+}
 
-// Puzzle by name and optional goal text; cached because a topology costs a few allocations.
-Checked<std::shared_ptr<const Puzzle>> find_puzzle(const val& name, const val& goal) {
-  using Result = Checked<std::shared_ptr<const Puzzle>>;
-  if (!is_text(name)) return Result::fail("the puzzle name must be a string such as \"15\"");
-  std::string goal_text;
-  if (is_text(goal))
-    goal_text = goal.as<std::string>();
-  else if (!goal.isUndefined() && !goal.isNull())
-    return Result::fail("the goal must be board text such as \"1 2 3 ... 0\"");
-  const std::string key = name.as<std::string>() + "|" + goal_text;
-  auto& cache = session().puzzles;
-  if (auto found = cache.find(key); found != cache.end()) return Result::ok(found->second);
-  auto made = make_puzzle(name.as<std::string>(), goal_text);
-  if (!made) return made;
-  if (cache.size() > 32) cache.clear();  // goals are user input: keep the cache bounded
-  cache[key] = *made.value;
-  return made;
+Result<std::shared_ptr<const Puzzle>> find_puzzle(const val& name, const val& goal) {
+  using Found = Result<std::shared_ptr<const Puzzle>>;
+  if (!is_text(name))
+    return Found::fail(ErrorCode::bad_puzzle, "the puzzle name must be a string such as \"15\"");
+  if (!is_text(goal) && !is_absent(goal))
+    return Found::fail(ErrorCode::bad_goal, "the goal must be board text such as \"1 2 3 ... 0\"");
+  return session().puzzle(name.as<std::string>(), is_text(goal) ? goal.as<std::string>() : "");
 }
 
 // A board given as text ("1 2 3 ...") or as an array of numbers.
-Checked<Board> read_board(const Puzzle& puzzle, const val& board) {
+Result<Board> read_board(const Puzzle& puzzle, const val& board) {
   if (is_text(board)) return puzzle.parse_board(board.as<std::string>());
   if (!val::global("Array").call<bool>("isArray", board))
-    return Checked<Board>::fail("the board must be an array of tile numbers or board text");
-  const int length = board["length"].as<int>();
-  if (length > 4 * kMaxCells)
-    return Checked<Board>::fail("expected " + std::to_string(puzzle.cell_count()) + " tiles, got " +
-                                std::to_string(length));
-  std::vector<int> tiles;
-  for (int i = 0; i < length; ++i) {
-    const val item = board[i];
-    if (!is_number(item))
-      return Checked<Board>::fail("the tile at position " + std::to_string(i + 1) +
-                                  " is not a number");
-    const double value = item.as<double>();
-    if (!std::isfinite(value) || value != std::floor(value))
-      return Checked<Board>::fail("the tile at position " + std::to_string(i + 1) +
-                                  " is not a whole number");
-    tiles.push_back(value < 0 ? -1 : value > 1000 ? 1000 : static_cast<int>(value));
-  }
-  return puzzle.check_board(tiles);
+    return Result<Board>::fail(ErrorCode::bad_board,
+                               "the board must be an array of tile numbers or board text");
+  std::vector<LooseValue> items;
+  for (int i = 0, n = board["length"].as<int>(); i < n; ++i) items.push_back(loose(board[i]));
+  return read_tiles(puzzle, items);
 }
 
-// Reads the puzzle and the board in one go; on failure `error` holds the message object.
+// The puzzle and the board in one go; on failure `error` holds the failure object.
 struct Input {
   std::shared_ptr<const Puzzle> puzzle;
   Board board;
@@ -107,349 +93,229 @@ struct Input {
 };
 
 Input read_input(const val& name, const val& goal, const val& board) {
-  Input input;
   auto puzzle = find_puzzle(name, goal);
-  if (!puzzle) {
-    input.error = failure(puzzle.error);
-    return input;
-  }
-  input.puzzle = *puzzle.value;
-  auto parsed = read_board(*input.puzzle, board);
-  if (!parsed)
-    input.error = failure(parsed.error);
-  else
-    input.board = *parsed.value;
-  return input;
+  if (!puzzle) return {nullptr, {}, failure(puzzle.error)};
+  auto parsed = read_board(**puzzle.value, board);
+  if (!parsed) return {nullptr, {}, failure(parsed.error)};
+  return {*puzzle.value, *parsed.value};
 }
 
-Checked<std::uint64_t> read_count(const val& options, const char* name, std::uint64_t fallback) {
-  const val v = options.isUndefined() || options.isNull() ? val::undefined() : options[name];
-  if (v.isUndefined() || v.isNull()) return Checked<std::uint64_t>::ok(fallback);
-  if (!is_number(v)) return Checked<std::uint64_t>::fail(std::string(name) + " must be a number");
-  const double d = v.as<double>();
-  if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d > 9007199254740992.0)
-    return Checked<std::uint64_t>::fail(std::string(name) + " must be a whole number from 0");
-  return Checked<std::uint64_t>::ok(static_cast<std::uint64_t>(d));
+void set_search_fields(val& result, const SearchStats& s) {
+  for (const auto& [key, value] : {std::pair<const char*, double>{"threshold", s.threshold},
+                                   {"iteration", s.iteration},
+                                   {"nodes", static_cast<double>(s.nodes)},
+                                   {"iterationNodes", static_cast<double>(s.iteration_nodes)},
+                                   {"stored", static_cast<double>(s.stored)},
+                                   {"elapsedMs", s.elapsed_ms}})
+    result.set(key, value);
 }
 
-val stats_object(const Search& search) {
-  const SearchStats& s = search.stats();
-  val result = val::object();
-  result.set("status", std::string(to_string(search.status())));
-  result.set("threshold", s.threshold);
-  result.set("iteration", s.iteration);
-  result.set("nodes", static_cast<double>(s.nodes));
-  result.set("iterationNodes", static_cast<double>(s.iteration_nodes));
-  result.set("stored", static_cast<double>(s.stored));
-  result.set("elapsedMs", s.elapsed_ms);
-  if (!search.message().empty()) result.set("message", search.message());
-  return result;
+val row_object(const HeuristicRow& row) {
+  return object({{"id", text(row.id)},
+                 {"label", text(row.label)},
+                 {"explanation", text(row.explanation)},
+                 {"needsTables", val(row.needs_tables)}});
 }
 
 }  // namespace
 
-// {name, cells, positions:[{column,row}], neighbours, rows, columns, goal, gridWidth, gridHeight,
-//  deadEnds, heuristics, defaultHeuristic, reachable (exact count by BFS for small puzzles, or
-//  null)}
+val heuristics() {
+  val rows = val::array();
+  for (const HeuristicRow& row : heuristic_registry()) {
+    val item = row_object(row);
+    item.set("puzzles", text(row.puzzles));
+    rows.call<void>("push", item);
+  }
+  return rows;
+}
+
 val puzzle_info(val name, val goal) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
   const Puzzle& puzzle = **found.value;
   const Topology& topology = puzzle.topology();
-  val info = val::object();
-  info.set("name", topology.name());
-  info.set("cells", topology.cell_count());
-  val positions = val::array(), neighbours = val::array();
+  val positions = val::array(), neighbours = val::array(), rows = val::array(),
+      columns = val::array(), choices = val::array(), tables = val::null();
   for (int cell = 0; cell < topology.cell_count(); ++cell) {
-    val position = val::object();
-    position.set("column", topology.position(cell).column);
-    position.set("row", topology.position(cell).row);
-    positions.set(cell, position);
+    positions.set(cell, object({{"column", val(topology.position(cell).column)},
+                                {"row", val(topology.position(cell).row)}}));
     neighbours.set(cell, to_array(topology.neighbours(cell)));
   }
-  info.set("positions", positions);
-  info.set("neighbours", neighbours);
-  val rows = val::array(), columns = val::array();
-  for (std::size_t i = 0; i < topology.rows().size(); ++i)
-    rows.set(i, to_array(topology.rows()[i]));
-  for (std::size_t i = 0; i < topology.columns().size(); ++i)
-    columns.set(i, to_array(topology.columns()[i]));
-  info.set("rows", rows);
-  info.set("columns", columns);
-  info.set("goal", to_array(puzzle.goal().to_vector()));
-  info.set("gridWidth", topology.grid_width());
-  info.set("gridHeight", topology.grid_height());
-  info.set("deadEnds", to_array(topology.dead_ends()));
-  Solver& solver = session().solver;
-  info.set("heuristics", to_array(solver.heuristics(puzzle)));
-  info.set("defaultHeuristic", solver.default_heuristic(puzzle));
-  if (puzzle.cell_count() <= DistanceTable::kMaxCells)
-    info.set("reachable", static_cast<double>(solver.distance_table(puzzle)->reachable()));
-  else
-    info.set("reachable", val::null());
-  return info;
+  for (const auto& row : topology.rows()) rows.call<void>("push", to_array(row));
+  for (const auto& column : topology.columns()) columns.call<void>("push", to_array(column));
+  for (const HeuristicChoice& choice : session().heuristics(puzzle)) {
+    val item = row_object(*choice.row);
+    item.set("available", choice.available);
+    choices.call<void>("push", item);
+  }
+  if (tables_buildable(puzzle))
+    tables = object({{"buildable", val(true)},
+                     {"installed", val(session().tables().pattern_database(puzzle) != nullptr)},
+                     {"shape", val(partition_shape(default_partition(puzzle)))},
+                     {"partition", val(to_string(default_partition(puzzle)))},
+                     {"key", val(table_storage_key(puzzle))}});
+  const bool small = DistanceTable::applies(puzzle);
+  return object({{"name", val(topology.name())},
+                 {"cells", val(topology.cell_count())},
+                 {"positions", positions},
+                 {"neighbours", neighbours},
+                 {"rows", rows},
+                 {"columns", columns},
+                 {"goal", to_array(puzzle.goal().to_vector())},
+                 {"deadEnds", to_array(topology.dead_ends())},
+                 {"heuristics", choices},
+                 {"defaultHeuristic", val(session().default_heuristic(puzzle))},
+                 {"reachable",
+                  small ? val(double(session().distance_table(puzzle)->reachable())) : val::null()},
+                 {"tables", tables}});
 }
 
 val check_board(val name, val goal, val board) {
   Input input = read_input(name, goal, board);
   if (!input.error.isUndefined()) return input.error;
-  val result = val::object();
-  result.set("board", to_array(input.board.to_vector()));
-  return result;
+  return object({{"board", to_array(input.board.to_vector())}});
 }
 
 val solvability(val name, val goal, val board) {
   Input input = read_input(name, goal, board);
   if (!input.error.isUndefined()) return input.error;
   const Solvability s = check_solvability(*input.puzzle, input.board);
-  val result = val::object();
-  result.set("solvable", s.solvable);
-  result.set("inversions", s.inversions);
-  result.set("blankRowFromBottom", s.blank_row_from_bottom);
-  result.set("goalBlankRowFromBottom", s.goal_blank_row_from_bottom);
-  result.set("width", s.width);
-  result.set("deadEndCell", s.dead_end_cell);
-  result.set("deadEndTileNeeded", s.dead_end_tile_needed);
-  result.set("deadEndTileFound", s.dead_end_tile_found);
-  result.set("reason", s.reason);
-  return result;
+  return object({{"solvable", val(s.solvable)},
+                 {"inversions", val(s.inversions)},
+                 {"blankRowFromBottom", val(s.blank_row_from_bottom)},
+                 {"goalBlankRowFromBottom", val(s.goal_blank_row_from_bottom)},
+                 {"width", val(s.width)},
+                 {"deadEndCell", val(s.dead_end_cell)},
+                 {"deadEndTileNeeded", val(s.dead_end_tile_needed)},
+                 {"deadEndTileFound", val(s.dead_end_tile_found)},
+                 {"reason", val(s.reason)}});
 }
 
-// options: {moves: N} for a random walk from the goal, or {random: true}; seed: a whole number.
+// options: {moves: N, seed} or {random: true, seed} (requests.hpp).
 val scramble(val name, val goal, val options) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
-  if (options.isUndefined() || options.isNull() || options.typeOf().as<std::string>() != "object")
+  if (!is_object(options))
     return failure(
-        "scramble needs options such as {moves: 30, seed: 1} or {random: true, seed: 1}");
-  auto seed = read_count(options, "seed", 1);
-  if (!seed) return failure(seed.error);
-  const bool random = options["random"].isTrue();
-  Board board;
-  if (random) {
-    board = random_solvable(**found.value, *seed.value);
-  } else {
-    auto moves = read_count(options, "moves", 0);
-    if (!moves) return failure(moves.error);
-    if (options["moves"].isUndefined())
-      return failure("scramble needs {moves: N} or {random: true}");
-    if (*moves.value > 100000) return failure("moves must be at most 100000");
-    board = random_walk(**found.value, static_cast<int>(*moves.value), *seed.value);
-  }
-  val result = val::object();
-  result.set("board", to_array(board.to_vector()));
-  return result;
+        {ErrorCode::bad_option,
+         "scramble needs options such as {moves: 30, seed: 1} or {random: true, seed: 1}"});
+  auto board = scramble_from_options(**found.value, fields(options, {"moves", "seed", "random"}));
+  if (!board) return failure(board.error);
+  return object({{"board", to_array(board.value->to_vector())}});
 }
 
-// h of the board under every heuristic available for the puzzle: {manhattan: 12, ...}.
+// h of the board under every available heuristic: {manhattan: 12, ...}.
 val evaluate(val name, val goal, val board) {
   Input input = read_input(name, goal, board);
   if (!input.error.isUndefined()) return input.error;
   val result = val::object();
-  for (const std::string& heuristic : session().solver.heuristics(*input.puzzle)) {
-    auto h = session().solver.evaluate(input.puzzle, input.board, heuristic);
-    if (h) result.set(heuristic, *h.value);
-  }
+  for (const HeuristicChoice& choice : session().heuristics(*input.puzzle))
+    if (auto h = session().evaluate(*input.puzzle, input.board, choice.row->id); h)
+      result.set(std::string(choice.row->id), *h.value);
   return result;
 }
 
-// options: {algorithm: "ida"|"astar"|"bfs", heuristic: name, nodeLimit, stateCap}. Returns {id}
-// of a running search, or the final result at once when the start is refused (unsolvable).
 val start_search(val name, val goal, val board, val options) {
   Input input = read_input(name, goal, board);
   if (!input.error.isUndefined()) return input.error;
-  SolveOptions solve_options;
-  const bool have_options = !options.isUndefined() && !options.isNull();
-  if (have_options && options.typeOf().as<std::string>() != "object")
-    return failure("search options must be an object");
-  if (have_options && !options["algorithm"].isUndefined()) {
-    if (!is_text(options["algorithm"])) return failure("algorithm must be a string");
-    auto algorithm = parse_algorithm(options["algorithm"].as<std::string>());
-    if (!algorithm) return failure(algorithm.error);
-    solve_options.algorithm = *algorithm.value;
-  }
-  if (have_options && !options["heuristic"].isUndefined() && !options["heuristic"].isNull()) {
-    if (!is_text(options["heuristic"])) return failure("heuristic must be a string");
-    solve_options.heuristic = options["heuristic"].as<std::string>();
-  }
-  auto node_limit = read_count(options, "nodeLimit", 0);
-  if (!node_limit) return failure(node_limit.error);
-  solve_options.node_limit = *node_limit.value;
-  auto state_cap = read_count(options, "stateCap", solve_options.state_cap);
-  if (!state_cap) return failure(state_cap.error);
-  solve_options.state_cap = *state_cap.value;
-
-  auto search = session().solver.start(input.puzzle, input.board, solve_options);
-  if (!search) return failure(search.error);
-  if ((*search.value)->status() == SearchStatus::unsolvable) {
-    val result = stats_object(**search.value);
-    result.set("error", (*search.value)->message());
+  if (!is_absent(options) && !is_object(options))
+    return failure({ErrorCode::bad_option, "search options must be an object"});
+  auto read = read_solve_options(
+      fields(options, {"algorithm", "heuristic", "nodeLimit", "stateCap", "fallback"}));
+  if (!read) return failure(read.error);
+  auto started = session().start_search(input.puzzle, input.board, *read.value);
+  if (!started) {
+    val result = failure(started.error);
+    if (started.error.code == ErrorCode::unsolvable) {
+      result.set("status", std::string(to_string(JobStatus::unsolvable)));
+      set_search_fields(result, SearchStats{});
+    }
     return result;
   }
-  const int id = session().next_id++;
-  session().searches[id] = std::move(*search.value);
-  val result = val::object();
-  result.set("id", id);
-  result.set("heuristic", solve_options.algorithm == Algorithm::bfs ? std::string("none")
-                          : solve_options.heuristic.empty()
-                              ? session().solver.default_heuristic(*input.puzzle)
-                              : solve_options.heuristic);
+  val result =
+      object({{"job", val(started.value->job)}, {"heuristic", val(started.value->heuristic)}});
+  if (!started.value->fallback_from.empty())
+    result.set("fallbackFrom", started.value->fallback_from);
   return result;
 }
 
-// Runs a search for about `budget` nodes. Returns its statistics; once it has ended the search is
-// deleted and, if solved, the result carries the verified solution:
-// {moves: [cells], tiles: [tile numbers], directions: "UDLR...", length}.
-val run_search(int id, double budget) {
-  auto& searches = session().searches;
-  auto found = searches.find(id);
-  if (found == searches.end()) return failure("no running search with id " + std::to_string(id));
-  if (!std::isfinite(budget) || budget < 1) budget = 1;
-  Search& search = *found->second;
-  const SearchStatus status = search.run(static_cast<std::uint64_t>(std::min(budget, 1e15)));
-  val result = stats_object(search);
-  if (status == SearchStatus::solved) {
-    const Puzzle::MoveNames names = search.puzzle().name_moves(search.start(), search.solution());
-    result.set("moves", to_array(search.solution()));
-    result.set("tiles", to_array(names.tiles));
-    result.set("directions", names.directions);
-    result.set("length", static_cast<int>(search.solution().size()));
-  }
-  if (status != SearchStatus::running) searches.erase(found);
-  return result;
-}
-
-val cancel_search(int id) {
-  val result = val::object();
-  result.set("cancelled", session().searches.erase(id) > 0);
-  return result;
-}
-
-// Pattern databases. The tables are built in slices (like a search) or loaded from bytes the worker
-// kept from an earlier visit; either way they end up installed in the Solver, which makes "pdb"
-// usable for that puzzle and goal.
-val pattern_database_info(val name, val goal) {
+val start_table_build(val name, val goal) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
-  val result = val::object();
-  auto database = session().solver.pattern_database(**found.value);
-  result.set("installed", database != nullptr);
-  result.set("buildable",
-             check_partition(**found.value, default_partition(**found.value)).empty() &&
-                 (*found.value)->topology().grid_width() == 4 &&
-                 (*found.value)->topology().grid_height() == 4);
-  const Partition partition = default_partition(**found.value);
-  result.set("key", table_key(**found.value) + "|v" +
-                        std::to_string(PatternDatabase::kFormatVersion) + "|" +
-                        to_string(partition));
-  result.set("shape", partition_shape(partition));  // e.g. "6-6-3", known before any build
-  result.set("partition", to_string(partition));
-  if (database) {
-    result.set("description", database->describe());
-    result.set("bytes", static_cast<double>(database->memory_bytes()));
+  auto started = session().start_table_build(*found.value);
+  if (!started) return failure(started.error);
+  return object({{"job", val(started.value->job)},
+                 {"states", val(static_cast<double>(started.value->states))}});
+}
+
+val run_job(int job, double budget) {
+  auto ran = session().run(job, Session::budget_from(budget));
+  if (!ran) return failure(ran.error);
+  const JobReport& report = *ran.value;
+  val result = object({{"status", val(std::string(to_string(report.status)))},
+                       {"progress", report.progress ? val(*report.progress) : val::null()}});
+  if (!report.message.empty()) result.set("message", report.message);
+  if (report.search) set_search_fields(result, report.search->stats());
+  if (const auto& solution = report.solution) {
+    result.set("moves", to_array(solution->moves));
+    result.set("tiles", to_array(solution->names.tiles));
+    result.set("blankDirections", solution->names.blank_directions);
+    result.set("tileDirections", solution->names.tile_directions);
+    result.set("length", static_cast<int>(solution->moves.size()));
   }
+  if (report.build) result.set("memoryBytes", static_cast<double>(report.build->memory_bytes()));
+  if (report.build && report.build->result())
+    result.set("description", report.build->result()->describe());
   return result;
 }
 
-val start_pattern_database(val name, val goal) {
-  auto found = find_puzzle(name, goal);
-  if (!found) return failure(found.error);
-  const Puzzle& puzzle = **found.value;
-  if (puzzle.topology().grid_width() != 4 || puzzle.topology().grid_height() != 4)
-    return failure("pattern databases are made for the 4x4 puzzle only");
-  auto builder = PatternDatabaseBuilder::create(*found.value, default_partition(puzzle));
-  if (!builder) return failure(builder.error);
-  session().builder = std::move(*builder.value);
-  val result = val::object();
-  result.set("states", static_cast<double>(session().builder->total_states()));
-  return result;
-}
-
-// Advances the build by about `budget` abstract states: {progress: 0..1, done, memoryBytes}.
-// When done, the tables are installed and the builder is freed.
-val run_pattern_database(double budget) {
-  auto& builder = session().builder;
-  if (!builder) return failure("no pattern database is being built");
-  if (!std::isfinite(budget) || budget < 1) budget = 1;
-  const double progress = builder->run(static_cast<std::uint64_t>(std::min(budget, 1e15)));
-  val result = val::object();
-  result.set("progress", progress);
-  result.set("memoryBytes", static_cast<double>(builder->memory_bytes()));
-  result.set("done", builder->done());
-  if (builder->done()) {
-    session().solver.install_pattern_database(builder->result());
-    result.set("description", builder->result()->describe());
-    builder.reset();
-  }
-  return result;
-}
-
-val cancel_pattern_database() {
-  val result = val::object();
-  result.set("cancelled", session().builder != nullptr);
-  session().builder.reset();
-  return result;
-}
+val cancel_job(int job) { return object({{"cancelled", val(session().cancel(job))}}); }
 
 // The installed tables as bytes (a fresh Uint8Array the worker can keep in IndexedDB).
-val save_pattern_database(val name, val goal) {
+val save_tables(val name, val goal) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
-  auto database = session().solver.pattern_database(**found.value);
-  if (!database) return failure("no pattern database is installed for this puzzle");
-  const std::vector<std::uint8_t> bytes = database->serialize();
-  val result = val::object();
+  auto bytes = session().save_tables(**found.value);
+  if (!bytes) return failure(bytes.error);
   // new Uint8Array(view) copies out of the wasm heap, so the copy outlives `bytes`.
-  result.set("bytes", val::global("Uint8Array")
-                          .new_(val(emscripten::typed_memory_view(bytes.size(), bytes.data()))));
-  return result;
+  const auto view = emscripten::typed_memory_view(bytes.value->size(), bytes.value->data());
+  return object({{"bytes", val::global("Uint8Array").new_(val(view))}});
 }
 
-// Installs tables from bytes kept earlier. Damaged, stale (another format version) or foreign
-// (another puzzle, goal or partition) bytes are refused with the reason and nothing is installed.
-val load_pattern_database(val name, val goal, val bytes) {
+val load_tables(val name, val goal, val bytes) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
   if (!bytes.instanceof (val::global("Uint8Array")))
-    return failure("pattern database bytes must be a Uint8Array");
-  const std::vector<std::uint8_t> data =
-      emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
-  auto loaded = PatternDatabase::load(*found.value, data, default_partition(**found.value));
+    return failure({ErrorCode::bad_tables, "pattern database bytes must be a Uint8Array"});
+  auto loaded = session().load_tables(
+      *found.value, emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
   if (!loaded) return failure(loaded.error);
-  session().solver.install_pattern_database(*loaded.value);
-  val result = val::object();
-  result.set("description", (*loaded.value)->describe());
-  return result;
+  return object({{"description", val(*loaded.value)}});
 }
 
-// For leak checks and memory reports: searches alive, bytes in use on the C++ heap, and the size of
+// For leak checks and memory reports: jobs alive, bytes in use on the C++ heap, and the size of
 // the whole WebAssembly memory (which only grows).
 val memory() {
-  val result = val::object();
-  result.set("searches", static_cast<int>(session().searches.size()));
-  result.set("heapBytesInUse", static_cast<double>(mallinfo().uordblks));
-  result.set("heapBytes",
-             static_cast<double>(emscripten_get_heap_size()));  // the whole wasm memory
-  return result;
+  return object({{"jobs", val(static_cast<int>(session().job_count()))},
+                 {"heapBytesInUse", val(static_cast<double>(mallinfo().uordblks))},
+                 {"heapBytes", val(static_cast<double>(emscripten_get_heap_size()))}});
 }
 
 }  // namespace slide::wasm
 
 EMSCRIPTEN_BINDINGS(slide) {
   using namespace slide::wasm;
+  emscripten::function("heuristics", &heuristics);
   emscripten::function("puzzleInfo", &puzzle_info);
   emscripten::function("checkBoard", &check_board);
   emscripten::function("solvability", &solvability);
   emscripten::function("scramble", &scramble);
   emscripten::function("evaluate", &evaluate);
   emscripten::function("startSearch", &start_search);
-  emscripten::function("runSearch", &run_search);
-  emscripten::function("cancelSearch", &cancel_search);
+  emscripten::function("startTableBuild", &start_table_build);
+  emscripten::function("runJob", &run_job);
+  emscripten::function("cancelJob", &cancel_job);
+  emscripten::function("saveTables", &save_tables);
+  emscripten::function("loadTables", &load_tables);
   emscripten::function("memory", &memory);
-  emscripten::function("patternDatabaseInfo", &pattern_database_info);
-  emscripten::function("startPatternDatabase", &start_pattern_database);
-  emscripten::function("runPatternDatabase", &run_pattern_database);
-  emscripten::function("cancelPatternDatabase", &cancel_pattern_database);
-  emscripten::function("savePatternDatabase", &save_pattern_database);
-  emscripten::function("loadPatternDatabase", &load_pattern_database);
 }

@@ -1,8 +1,8 @@
 // Heuristics: admissible against exact BFS distances, and the incremental update equals a full
 // evaluation after every move.
-#include "linear_conflict.hpp"
-#include "manhattan.hpp"
-#include "scramble.hpp"
+#include "heuristics/linear_conflict.hpp"
+#include "heuristics/manhattan.hpp"
+#include "model/scramble.hpp"
 #include "support.hpp"
 
 using namespace slide;

@@ -16,11 +16,11 @@ TEST_CASE("puzzle names and default goals") {
   for (const char* bad : {"16", "6x6", "1x9", "3x3+2", "", "fifteen"}) {
     auto made = make_puzzle(bad);
     CHECK_FALSE(made);
-    CHECK_FALSE(made.error.empty());
+    CHECK_FALSE(made.error.message.empty());
   }
   auto bad_goal = make_puzzle("8", "1 2 3");
   REQUIRE_FALSE(bad_goal);
-  CHECK(bad_goal.error.find("goal") != std::string::npos);
+  CHECK(bad_goal.error.message.find("goal") != std::string::npos);
 }
 
 TEST_CASE("board text: spaces and commas") {
@@ -38,7 +38,7 @@ TEST_CASE("board text: every mistake gets a message naming it") {
   auto error = [&](const std::string& text) {
     auto parsed = p->parse_board(text);
     CHECK_FALSE(parsed);
-    return parsed.error;
+    return parsed.error.message;
   };
   CHECK_THAT(error("1 2 3 4 5 6 7 8"),
              Catch::Contains("expected 9 tiles") && Catch::Contains("got 8"));
@@ -62,5 +62,5 @@ TEST_CASE("play applies legal moves and names the first illegal one") {
   CHECK(p->is_goal(*done.value));
   auto bad = p->play(start, {8, 0});
   CHECK_FALSE(bad);
-  CHECK_THAT(bad.error, Catch::Contains("move 2"));
+  CHECK_THAT(bad.error.message, Catch::Contains("move 2"));
 }

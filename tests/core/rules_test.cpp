@@ -1,5 +1,5 @@
 // Solvability against ground truth: breadth-first search over every arrangement.
-#include "rules.hpp"
+#include "model/rules.hpp"
 
 #include "support.hpp"
 

@@ -1,9 +1,9 @@
 // Scrambles: repeatable, solvable, and (for random positions) uniform.
-#include "scramble.hpp"
+#include "model/scramble.hpp"
 
 #include <map>
 
-#include "rules.hpp"
+#include "model/rules.hpp"
 #include "support.hpp"
 
 using namespace slide;

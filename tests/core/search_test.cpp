@@ -1,9 +1,9 @@
 // Searches against ground truth: BFS distances on small puzzles, published optimal lengths on the
 // 15-puzzle. Every solution is also replayed here, independently of the search's own check.
-#include "ida_star.hpp"
-#include "rules.hpp"
-#include "scramble.hpp"
-#include "solver.hpp"
+#include "model/rules.hpp"
+#include "model/scramble.hpp"
+#include "search/ida_star.hpp"
+#include "session/session.hpp"
 #include "support.hpp"
 
 using namespace slide;
@@ -11,17 +11,17 @@ using slide::testing::puzzle;
 
 namespace {
 
-struct Result {
+struct Outcome {
   SearchStatus status;
   std::vector<int> moves;
   SearchStats stats;
   std::string message;
 };
 
-Result solve(Solver& solver, std::shared_ptr<const Puzzle> p, const Board& b, SolveOptions options,
-             std::uint64_t slice = 1u << 20) {
-  auto search = solver.start(p, b, options);
-  INFO(search.error);
+Outcome solve(Session& session, std::shared_ptr<const Puzzle> p, const Board& b,
+              SolveOptions options, std::uint64_t slice = 1u << 20) {
+  auto search = session.make_search(p, b, options);
+  INFO(search.error.message);
   REQUIRE(search);
   Search& s = **search.value;
   int slices = 0;
@@ -41,7 +41,7 @@ void check_reaches_goal(const Puzzle& p, const Board& start, const std::vector<i
 }  // namespace
 
 TEST_CASE("every algorithm and heuristic finds the BFS distance on small puzzles") {
-  Solver solver;
+  Session session;
   struct Case {
     const char* puzzle;
     Algorithm algorithm;
@@ -71,7 +71,7 @@ TEST_CASE("every algorithm and heuristic finds the BFS distance on small puzzles
     int wrong = 0;
     for (int seed = 0; seed < c.samples; ++seed) {
       const Board start = random_solvable(*p, 5000 + seed);
-      const Result r = solve(solver, p, start, options);
+      const Outcome r = solve(session, p, start, options);
       REQUIRE(r.status == SearchStatus::solved);
       wrong += static_cast<int>(r.moves.size()) != table.distance(start);
       check_reaches_goal(*p, start, r.moves);
@@ -81,7 +81,7 @@ TEST_CASE("every algorithm and heuristic finds the BFS distance on small puzzles
 }
 
 TEST_CASE("15-puzzle: published optimal lengths from Korf's 100") {
-  Solver solver;
+  Session session;
   auto p = puzzle("15");
   SolveOptions options;
   options.heuristic = "linear-conflict";
@@ -90,7 +90,7 @@ TEST_CASE("15-puzzle: published optimal lengths from Korf's 100") {
     if (known.optimal > 45) continue;  // the rest belong to the benchmark (minutes each)
     INFO("Korf #" << known.korf_number);
     const Board start = slide::testing::board(*p, known.board);
-    const Result r = solve(solver, p, start, options);
+    const Outcome r = solve(session, p, start, options);
     REQUIRE(r.status == SearchStatus::solved);
     CHECK(static_cast<int>(r.moves.size()) == known.optimal);
     check_reaches_goal(*p, start, r.moves);
@@ -100,7 +100,7 @@ TEST_CASE("15-puzzle: published optimal lengths from Korf's 100") {
 }
 
 TEST_CASE("the same instances in Korf's own goal convention") {
-  Solver solver;
+  Session session;
   auto p = puzzle("15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
   std::ifstream file(std::string(SLIDE_DATA_DIR) + "/korf100-korfgoal.txt");
   REQUIRE(file);
@@ -110,7 +110,7 @@ TEST_CASE("the same instances in Korf's own goal convention") {
     const int optimal = std::stoi(line.substr(line.find("optimal=") + 8));
     if (optimal > 42) continue;
     const Board start = slide::testing::board(*p, line.substr(0, line.find(';')));
-    const Result r = solve(solver, p, start, SolveOptions{Algorithm::ida, "linear-conflict"});
+    const Outcome r = solve(session, p, start, SolveOptions{Algorithm::ida, "linear-conflict"});
     CHECK(static_cast<int>(r.moves.size()) == optimal);
     ++tested;
   }
@@ -118,12 +118,12 @@ TEST_CASE("the same instances in Korf's own goal convention") {
 }
 
 TEST_CASE("resuming in tiny slices gives exactly the same search") {
-  Solver solver;
+  Session session;
   auto p = puzzle("15");
   const Board start = random_walk(*p, 40, 3);
   for (const char* h : {"manhattan", "linear-conflict"}) {
-    const Result whole = solve(solver, p, start, SolveOptions{Algorithm::ida, h}, 1u << 30);
-    const Result sliced = solve(solver, p, start, SolveOptions{Algorithm::ida, h}, 7);
+    const Outcome whole = solve(session, p, start, SolveOptions{Algorithm::ida, h}, 1u << 30);
+    const Outcome sliced = solve(session, p, start, SolveOptions{Algorithm::ida, h}, 7);
     CHECK(whole.moves == sliced.moves);
     CHECK(whole.stats.nodes == sliced.stats.nodes);
     CHECK(whole.stats.iteration == sliced.stats.iteration);
@@ -132,10 +132,11 @@ TEST_CASE("resuming in tiny slices gives exactly the same search") {
 }
 
 TEST_CASE("statistics can be read between slices and cancel stops the search") {
-  Solver solver;
+  Session session;
   auto p = puzzle("15");
-  auto search = solver.start(p, slide::testing::board(*p, slide::testing::korf100()[0].board),
-                             SolveOptions{Algorithm::ida, "manhattan"});
+  auto search =
+      session.make_search(p, slide::testing::board(*p, slide::testing::korf100()[0].board),
+                          SolveOptions{Algorithm::ida, "manhattan"});
   REQUIRE(search);
   Search& s = **search.value;
   int last_threshold = 0;
@@ -157,18 +158,18 @@ TEST_CASE("statistics can be read between slices and cancel stops the search") {
 }
 
 TEST_CASE("limits end a search cleanly") {
-  Solver solver;
+  Session session;
   auto p = puzzle("15");
   const Board hard = slide::testing::board(*p, slide::testing::korf100()[0].board);
   SolveOptions limited{Algorithm::ida, "manhattan", 50000};
-  const Result r = solve(solver, p, hard, limited, 1000);
+  const Outcome r = solve(session, p, hard, limited, 1000);
   CHECK(r.status == SearchStatus::gave_up);
   CHECK(r.stats.nodes <= 50000);
   CHECK_THAT(r.message, Catch::Contains("node limit"));
 
   for (Algorithm a : {Algorithm::astar, Algorithm::bfs}) {
     SolveOptions capped{a, "manhattan", 0, 20000};
-    const Result c = solve(solver, p, hard, capped);
+    const Outcome c = solve(session, p, hard, capped);
     CHECK(c.status == SearchStatus::gave_up);
     CHECK(c.stats.stored <= 20000);
     CHECK_THAT(c.message, Catch::Contains("gave up after 20000 states"));
@@ -176,35 +177,35 @@ TEST_CASE("limits end a search cleanly") {
 }
 
 TEST_CASE("unsolvable starts and bad heuristics are refused before any search") {
-  Solver solver;
+  Session session;
   auto p = puzzle("15");
   const Board loyd = slide::testing::board(*p, "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
   for (Algorithm a : {Algorithm::ida, Algorithm::astar, Algorithm::bfs}) {
-    auto search = solver.start(p, loyd, SolveOptions{a, ""});
+    auto search = session.make_search(p, loyd, SolveOptions{a, ""});
     REQUIRE(search);
     CHECK((*search.value)->status() == SearchStatus::unsolvable);
     CHECK((*search.value)->run(1000) == SearchStatus::unsolvable);
     CHECK((*search.value)->stats().nodes == 0);
     CHECK_THAT((*search.value)->message(), Catch::Contains("inversion"));
   }
-  auto bad = solver.start(p, p->goal(), SolveOptions{Algorithm::ida, "exact"});
+  auto bad = session.make_search(p, p->goal(), SolveOptions{Algorithm::ida, "exact"});
   CHECK_FALSE(bad);
-  CHECK_THAT(bad.error, Catch::Contains("not available"));
-  CHECK_FALSE(solver.start(puzzle("3x3+1"), puzzle("3x3+1")->goal(),
-                           SolveOptions{Algorithm::ida, "linear-conflict"}));
+  CHECK_THAT(bad.error.message, Catch::Contains("not available"));
+  CHECK_FALSE(session.make_search(puzzle("3x3+1"), puzzle("3x3+1")->goal(),
+                                  SolveOptions{Algorithm::ida, "linear-conflict"}));
 }
 
 TEST_CASE("the goal itself solves in zero moves; default heuristics") {
-  Solver solver;
+  Session session;
   for (const char* name : {"15", "8", "3x3+1", "24"}) {
     auto p = puzzle(name);
     for (Algorithm a : {Algorithm::ida, Algorithm::astar, Algorithm::bfs}) {
-      const Result r = solve(solver, p, p->goal(), SolveOptions{a, ""});
+      const Outcome r = solve(session, p, p->goal(), SolveOptions{a, ""});
       CHECK(r.status == SearchStatus::solved);
       CHECK(r.moves.empty());
     }
   }
-  CHECK(solver.default_heuristic(*puzzle("8")) == "exact");
-  CHECK(solver.default_heuristic(*puzzle("3x3+1")) == "exact");
-  CHECK(solver.default_heuristic(*puzzle("15")) == "linear-conflict");
+  CHECK(session.default_heuristic(*puzzle("8")) == "exact");
+  CHECK(session.default_heuristic(*puzzle("3x3+1")) == "exact");
+  CHECK(session.default_heuristic(*puzzle("15")) == "linear-conflict");
 }

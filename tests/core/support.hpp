@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "distance_table.hpp"
-#include "puzzle.hpp"
+#include "model/puzzle.hpp"
+#include "tables/distance_table.hpp"
 
 namespace slide::testing {
 
@@ -19,7 +19,7 @@ inline std::shared_ptr<const Puzzle> puzzle(const std::string& name, const std::
 
 inline Board board(const Puzzle& p, const std::string& text) {
   auto parsed = p.parse_board(text);
-  INFO(parsed.error);
+  INFO(parsed.error.message);
   REQUIRE(parsed);
   return *parsed.value;
 }

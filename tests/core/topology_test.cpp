@@ -23,7 +23,7 @@ TEST_CASE("3x3+1 adjacency is the article's table") {
 }
 
 TEST_CASE("grid neighbours, distances and directions") {
-  const Topology t = Topology::grid(4, 4);
+  const Topology t = *Topology::grid(4, 4).value;
   CHECK(t.cell_count() == 16);
   CHECK(t.neighbours(0).size() == 2);
   CHECK(t.neighbours(5).size() == 4);
@@ -37,13 +37,17 @@ TEST_CASE("grid neighbours, distances and directions") {
   CHECK(t.grid_width() == 4);
   CHECK(t.rows().size() == 4);
   CHECK(t.columns()[1] == std::vector<int>{1, 5, 9, 13});
-  const Topology r = Topology::grid(3, 2);
+  const Topology r = *Topology::grid(3, 2).value;
   CHECK(r.grid_width() == 3);
   CHECK(r.grid_height() == 2);
 }
 
 TEST_CASE("bad topologies are refused") {
-  CHECK_THROWS(Topology::grid(1, 4));
-  CHECK_THROWS(Topology::grid(6, 6));
-  CHECK_THROWS(Topology("bad", {{0, 0}, {1, 0}}, {{1}, {}}));  // not symmetric
+  CHECK_FALSE(Topology::grid(1, 4));
+  CHECK_FALSE(Topology::grid(6, 6));
+  const auto asymmetric = Topology::make("bad", {{0, 0}, {1, 0}}, {{1}, {}});
+  CHECK(asymmetric.error.code == ErrorCode::bad_puzzle);
+  CHECK_THAT(asymmetric.error.message, Catch::Contains("symmetric"));
+  CHECK_FALSE(Topology::make("apart", {{0, 0}, {1, 0}, {2, 0}}, {{1}, {0}, {}}));  // not connected
+  CHECK_FALSE(Topology::make("one", {{0, 0}}, {{}}));
 }

@@ -9,15 +9,31 @@ import { bfsDistances } from './ground-truth.mjs';
 let slide;
 before(async () => { slide = await loadSlideModule(); });
 
-// Runs a search to the end in slices, as the worker does.
-function solve(puzzle, board, options = {}, goal) {
-  const started = slide.startSearch(puzzle, goal, board, options);
-  if (started.error) return started;
+// Runs a job to the end in slices, as the worker does.
+function finish(job, budget = 200000) {
   for (;;) {
-    const r = slide.runSearch(started.id, 200000);
+    const r = slide.runJob(job, budget);
     if (r.status !== 'running') return r;
   }
 }
+
+function solve(puzzle, board, options = {}, goal) {
+  const started = slide.startSearch(puzzle, goal, board, options);
+  return started.error ? started : finish(started.job);
+}
+
+// The blank's direction for each move, worked out here from the drawing positions alone.
+function blankDirections(info, board, moves) {
+  let blank = board.indexOf(0);
+  let text = '';
+  for (const cell of moves) {
+    const from = info.positions[blank], to = info.positions[cell];
+    text += to.row < from.row ? 'U' : to.row > from.row ? 'D' : to.column < from.column ? 'L' : 'R';
+    blank = cell;
+  }
+  return text;
+}
+const OPPOSITE = { U: 'D', D: 'U', L: 'R', R: 'L' };
 
 function replay(info, board, moves) {
   const b = board.slice();
@@ -36,14 +52,20 @@ for (const [puzzle, samples] of [['8', 400], ['3x3+1', 400]]) {
     const truth = bfsDistances(info.neighbours, info.goal);
     assert.equal(truth.size, puzzle === '8' ? 181440 : 201600);
     assert.equal(info.reachable, truth.size);
+    const ids = info.heuristics.filter((h) => h.available).map((h) => h.id);
+    assert.ok(ids[0] === 'exact' && ids.includes('manhattan'), ids.join());
     for (let seed = 1; seed <= samples; seed++) {
       const { board } = slide.scramble(puzzle, undefined, { random: true, seed });
       assert.ok(truth.has(board.join(',')), 'random positions are reachable');
-      for (const heuristic of info.heuristics) {
+      // The weak estimates (the last rows) on every tenth position: each takes far longer.
+      for (const heuristic of seed % 10 === 0 ? ids : ids.slice(0, ids.indexOf('manhattan') + 1)) {
         const r = solve(puzzle, board, { heuristic });
         assert.equal(r.status, 'solved');
         assert.equal(r.length, truth.get(board.join(',')), `${heuristic} on ${board}`);
         assert.deepEqual(replay(info, board, r.moves), info.goal);
+        assert.equal(r.blankDirections, blankDirections(info, board, r.moves));
+        assert.equal(r.tileDirections, [...r.blankDirections].map((d) => OPPOSITE[d]).join(''));
+        assert.equal(r.directions, undefined);
       }
     }
   });
@@ -100,13 +122,25 @@ test('every bad input gives a message, not an abort', () => {
     [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { algorithm: 'dfs' }), /unknown algorithm/],
     [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { nodeLimit: -1 }), /nodeLimit/],
     [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', 7), /options must be an object/],
-    [() => slide.runSearch(987654, 1000), /no running search with id 987654/],
+    [() => slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { heuristic: 'nope' }), /not available/],
+    [() => slide.runJob(987654, 1000), /no running job with id 987654/],
+    [() => slide.startTableBuild('8', undefined), /4x4 puzzle only/],
+    [() => slide.saveTables('8', undefined), /no pattern database is installed/],
+    [() => slide.loadTables('15', undefined, [1, 2, 3]), /must be a Uint8Array/],
+    [() => slide.loadTables('15', undefined, new Uint8Array([1, 2, 3])), /refused/],
   ];
-  for (const [call, message] of bad) {
+  const codes = ['bad-board', 'bad-board', 'bad-board', 'bad-board', 'bad-board', 'bad-board', 'bad-board',
+    'bad-board', 'bad-board', 'bad-board', 'bad-puzzle', 'bad-puzzle', 'bad-goal', 'bad-goal', 'bad-option',
+    'bad-option', 'bad-option', 'bad-option', 'unsolvable', 'unavailable-heuristic', 'unknown-algorithm',
+    'bad-option', 'bad-option', 'unknown-heuristic', 'no-such-job', 'not-buildable', 'no-tables', 'bad-tables',
+    'bad-tables'];
+  assert.equal(codes.length, bad.length);
+  bad.forEach(([call, message], i) => {
     const result = call();
     assert.equal(typeof result.error, 'string', `expected an error for ${call}`);
     assert.match(result.error, message);
-  }
+    assert.equal(result.code, codes[i], `${call}`);
+  });
   const unsolvable = slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', {});
   assert.equal(unsolvable.status, 'unsolvable');
   assert.equal(unsolvable.nodes, 0);
@@ -118,29 +152,88 @@ test('every bad input gives a message, not an abort', () => {
 test('1,000 start/cancel cycles leave the heap where it was', () => {
   const board = slide.scramble('15', undefined, { random: true, seed: 7 }).board;
   const cycle = () => {
-    const { id } = slide.startSearch('15', undefined, board, { heuristic: 'manhattan' });
-    slide.runSearch(id, 5000);
-    assert.equal(slide.cancelSearch(id).cancelled, true);
+    const { job } = slide.startSearch('15', undefined, board, { heuristic: 'manhattan' });
+    slide.runJob(job, 5000);
+    assert.equal(slide.cancelJob(job).cancelled, true);
   };
   for (let i = 0; i < 20; i++) cycle(); // warm the caches (puzzle, tables)
   const before = slide.memory();
   for (let i = 0; i < 1000; i++) cycle();
   const after = slide.memory();
-  assert.equal(after.searches, 0);
+  assert.equal(after.jobs, 0);
   assert.equal(after.heapBytesInUse, before.heapBytesInUse);
-  assert.equal(slide.cancelSearch(12345).cancelled, false);
+  assert.equal(slide.cancelJob(12345).cancelled, false);
 });
 
 test('resumable search: statistics advance between slices', () => {
-  const { id } = slide.startSearch('15', undefined, slide.scramble('15', undefined, { random: true, seed: 3 }).board, { heuristic: 'manhattan' });
+  const { job } = slide.startSearch('15', undefined, slide.scramble('15', undefined, { random: true, seed: 3 }).board, { heuristic: 'manhattan' });
   let last = 0;
   for (let i = 0; i < 10; i++) {
-    const r = slide.runSearch(id, 100000);
+    const r = slide.runJob(job, 100000);
     assert.equal(r.status, 'running');
+    assert.equal(r.progress, null);
     assert.ok(r.nodes > last && r.threshold >= 1 && r.iteration >= 1 && r.elapsedMs >= 0);
     last = r.nodes;
   }
-  slide.cancelSearch(id);
+  slide.cancelJob(job);
+});
+
+test('the registry through the binding: every row, and the rows that apply to each puzzle', () => {
+  const rows = slide.heuristics();
+  assert.deepEqual(rows.map((r) => r.id).slice(0, 4), ['exact', 'pdb', 'linear-conflict', 'manhattan']);
+  for (const row of rows) {
+    assert.ok(row.label && row.explanation.length > 40 && row.puzzles, row.id);
+    assert.equal(typeof row.needsTables, 'boolean');
+  }
+  const small = slide.puzzleInfo('3x3+1', undefined);
+  assert.equal(small.defaultHeuristic, 'exact');
+  assert.equal(small.tables, null);
+  assert.ok(!small.heuristics.some((h) => h.id === 'linear-conflict' || h.id === 'pdb'));
+  assert.equal(small.gridWidth, undefined);
+  const fifteen = slide.puzzleInfo('15', undefined);
+  assert.deepEqual(fifteen.heuristics.map((h) => [h.id, h.available]).slice(0, 2), [['pdb', false], ['linear-conflict', true]]);
+  assert.equal(fifteen.defaultHeuristic, 'linear-conflict');
+  assert.deepEqual(fifteen.tables, {
+    buildable: true, installed: false, shape: '6-6-3', partition: '1,2,5,6,9,10/3,4,7,8,11,12/13,14,15',
+    key: '4x4:1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0|v1|1,2,5,6,9,10/3,4,7,8,11,12/13,14,15',
+  });
+  const h = slide.evaluate('8', undefined, '0 1 2 3 4 5 6 7 8');
+  assert.ok(h.manhattan <= h['linear-conflict'] && h['linear-conflict'] <= h.exact, JSON.stringify(h));
+  assert.equal(h.pdb, undefined);
+});
+
+test('pdb without tables: refused, or replaced by the strongest available with fallback', () => {
+  const board = slide.scramble('15', undefined, { moves: 30, seed: 2 }).board;
+  assert.equal(slide.startSearch('15', undefined, board, { heuristic: 'pdb' }).code, 'unavailable-heuristic');
+  const started = slide.startSearch('15', undefined, board, { heuristic: 'pdb', fallback: true });
+  assert.deepEqual([started.heuristic, started.fallbackFrom], ['linear-conflict', 'pdb']);
+  assert.equal(finish(started.job).status, 'solved');
+  const plain = slide.startSearch('15', undefined, board, { heuristic: 'manhattan', fallback: true });
+  assert.equal(plain.fallbackFrom, undefined);
+  slide.cancelJob(plain.job);
+});
+
+test('a table build is a job: progress, cancel, and installed tables that save and load', () => {
+  const cancelled = slide.startTableBuild('15', undefined);
+  const first = slide.runJob(cancelled.job, 10000);
+  assert.equal(first.status, 'running');
+  assert.ok(first.progress >= 0 && first.progress < 0.01 && first.memoryBytes > 0);
+  assert.equal(slide.cancelJob(cancelled.job).cancelled, true);
+  // The default 6-6-3 tables, built in slices as the page's worker does (a few seconds).
+  const build = slide.startTableBuild('15', undefined);
+  assert.ok(build.states > 0);
+  const done = finish(build.job, 1 << 22);
+  assert.equal(done.status, 'done');
+  assert.equal(done.progress, 1);
+  assert.match(done.description, /6-6-3/);
+  assert.equal(slide.puzzleInfo('15', undefined).defaultHeuristic, 'pdb');
+  const { bytes } = slide.saveTables('15', undefined);
+  assert.ok(bytes instanceof Uint8Array && bytes.length > 1e6);
+  assert.match(slide.loadTables('15', undefined, bytes).description, /6-6-3/);
+  assert.match(slide.loadTables('15', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15', bytes).error, /refused/);
+  const r = solve('15', slide.scramble('15', undefined, { moves: 60, seed: 4 }).board, {});
+  assert.equal(r.status, 'solved');
+  assert.equal(slide.memory().jobs, 0);
 });
 
 test('scrambles are repeatable and match the native generator', () => {

@@ -1,0 +1,160 @@
+// Puzzle construction and the validation of everything a user can type.
+#include "model/puzzle.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace slide {
+
+Puzzle::Puzzle(Topology topology, Board goal)
+    : topology_(std::move(topology)), goal_(goal), goal_cell_(topology_.cell_count()) {
+  for (int cell = 0; cell < goal_.size; ++cell) goal_cell_[goal_.tiles[cell]] = cell;
+}
+
+Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
+  const int n = cell_count();
+  if (static_cast<int>(tiles.size()) != n)
+    return Result<Board>::fail(ErrorCode::bad_board, "expected " + std::to_string(n) +
+                                                         " tiles for the " + topology_.name() +
+                                                         " puzzle, got " +
+                                                         std::to_string(tiles.size()));
+  if (std::find(tiles.begin(), tiles.end(), 0) == tiles.end())
+    return Result<Board>::fail(ErrorCode::bad_board,
+                               "there is no blank: write 0 for the empty cell");
+  std::vector<int> seen_at(n, -1);
+  for (int cell = 0; cell < n; ++cell) {
+    const int tile = tiles[cell];
+    if (tile < 0 || tile >= n)
+      return Result<Board>::fail(ErrorCode::bad_board,
+                                 "tile " + std::to_string(tile) + " at position " +
+                                     std::to_string(cell + 1) + " is out of range: tiles are 0.." +
+                                     std::to_string(n - 1) + " with 0 for the blank");
+    if (seen_at[tile] >= 0)
+      return Result<Board>::fail(
+          ErrorCode::bad_board,
+          (tile == 0 ? std::string("the blank (0)") : "tile " + std::to_string(tile)) +
+              " appears twice, at positions " + std::to_string(seen_at[tile] + 1) + " and " +
+              std::to_string(cell + 1));
+    seen_at[tile] = cell;
+  }
+  // With n values in 0..n-1 and no duplicate, every value (the blank included) is present.
+  return Result<Board>::ok(Board::from_tiles(tiles));
+}
+
+Result<Board> Puzzle::parse_board(std::string_view text) const {
+  std::vector<int> tiles;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (std::isspace(c) || c == ',') {
+      ++i;
+      continue;
+    }
+    if (!std::isdigit(c)) {
+      std::size_t end = i;
+      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
+             text[end] != ',')
+        ++end;
+      return Result<Board>::fail(ErrorCode::bad_board, "'" + std::string(text.substr(i, end - i)) +
+                                                           "' is not a tile number");
+    }
+    long value = 0;
+    std::size_t start = i;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+      value = value * 10 + (text[i] - '0');
+      if (value > 1000000) value = 1000000;  // out of range anyway; avoid overflow
+      ++i;
+    }
+    if (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != ',') {
+      std::size_t end = i;
+      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
+             text[end] != ',')
+        ++end;
+      return Result<Board>::fail(
+          ErrorCode::bad_board,
+          "'" + std::string(text.substr(start, end - start)) + "' is not a tile number");
+    }
+    tiles.push_back(static_cast<int>(value));
+    if (tiles.size() > static_cast<std::size_t>(kMaxCells) * 4) break;  // clearly too many
+  }
+  if (tiles.empty()) return Result<Board>::fail(ErrorCode::bad_board, "the board is empty");
+  return check_board(tiles);
+}
+
+Result<Board> Puzzle::play(Board board, const std::vector<int>& moved_cells) const {
+  for (std::size_t i = 0; i < moved_cells.size(); ++i) {
+    const int cell = moved_cells[i];
+    if (cell < 0 || cell >= cell_count() || !topology_.adjacent(board.blank, cell))
+      return Result<Board>::fail(ErrorCode::illegal_move, "move " + std::to_string(i + 1) +
+                                                              ": cell " + std::to_string(cell) +
+                                                              " is not next to the blank");
+    board.slide(cell);
+  }
+  return Result<Board>::ok(board);
+}
+
+Puzzle::MoveNames Puzzle::name_moves(Board board, const std::vector<int>& moved_cells) const {
+  MoveNames names;
+  for (int cell : moved_cells) {
+    names.tiles.push_back(board[cell]);
+    const char blank_direction = topology_.direction(board.blank, cell);
+    names.blank_directions += blank_direction;
+    names.tile_directions += opposite_direction(blank_direction);
+    board.slide(cell);
+  }
+  return names;
+}
+
+namespace {
+
+Board default_goal(const Topology& topology, bool blank_first) {
+  std::vector<int> tiles(topology.cell_count());
+  for (int cell = 0; cell < topology.cell_count(); ++cell)
+    tiles[cell] = blank_first ? cell : (cell + 1) % topology.cell_count();
+  return Board::from_tiles(tiles);
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
+                                                  std::string_view goal_text) {
+  using Made = Result<std::shared_ptr<const Puzzle>>;
+  std::optional<Topology> topology;
+  bool blank_first = false;
+  if (name == "15") {
+    topology = *Topology::grid(4, 4).value;
+  } else if (name == "8") {
+    topology = *Topology::grid(3, 3).value;
+  } else if (name == "24") {
+    topology = *Topology::grid(5, 5).value;
+  } else if (name == "3x3+1") {
+    topology = Topology::grid_with_top_slot();
+    blank_first = true;
+  } else if (name.size() == 3 && name[1] == 'x' &&
+             std::isdigit(static_cast<unsigned char>(name[0])) &&
+             std::isdigit(static_cast<unsigned char>(name[2]))) {
+    const int width = name[0] - '0', height = name[2] - '0';
+    if (width < 2 || height < 2 || width > 5 || height > 5)
+      return Made::fail(ErrorCode::bad_puzzle,
+                        "grid puzzles run from 2x2 to 5x5, not " + std::string(name));
+    auto grid = Topology::grid(width, height);
+    if (!grid) return Made::fail(grid.error);
+    topology = std::move(*grid.value);
+  } else {
+    return Made::fail(ErrorCode::bad_puzzle,
+                      "unknown puzzle '" + std::string(name) +
+                          "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)");
+  }
+  Board goal = default_goal(*topology, blank_first);
+  auto puzzle = std::make_shared<const Puzzle>(*topology, goal);
+  if (!goal_text.empty()) {
+    auto parsed = puzzle->parse_board(goal_text);
+    if (!parsed) return Made::fail(ErrorCode::bad_goal, "goal: " + parsed.error.message);
+    puzzle = std::make_shared<const Puzzle>(std::move(*topology), *parsed.value);
+  }
+  return Made::ok(std::move(puzzle));
+}
+
+std::vector<std::string> puzzle_names() { return {"15", "8", "3x3+1", "24", "2x3", "3x4"}; }
+
+}  // namespace slide

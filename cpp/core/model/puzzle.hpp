@@ -1,0 +1,59 @@
+// A puzzle: a cell graph plus a goal position, and the parsing of names and board text.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/board.hpp"
+#include "model/result.hpp"
+#include "model/topology.hpp"
+
+namespace slide {
+
+class Puzzle {
+ public:
+  Puzzle(Topology topology, Board goal);
+
+  const Topology& topology() const { return topology_; }
+  const Board& goal() const { return goal_; }
+  int cell_count() const { return topology_.cell_count(); }
+  // Where `tile` stands in the goal.
+  int goal_cell(int tile) const { return goal_cell_[tile]; }
+  bool is_goal(const Board& board) const { return board == goal_; }
+
+  // Board text: the tiles in cell order, separated by spaces and/or commas, 0 for the blank.
+  Result<Board> parse_board(std::string_view text) const;
+  Result<Board> check_board(const std::vector<int>& tiles) const;
+
+  // Applies moves given as the cells whose tiles slide into the blank; stops at the first illegal
+  // one and says which.
+  Result<Board> play(Board board, const std::vector<int>& moved_cells) const;
+
+  // A legal move list as people read it: the tile numbers moved, the directions the blank
+  // travels and the (opposite) directions the tiles slide, as U, D, L, R.
+  struct MoveNames {
+    std::vector<int> tiles;
+    std::string blank_directions;
+    std::string tile_directions;
+  };
+  MoveNames name_moves(Board board, const std::vector<int>& moved_cells) const;
+
+ private:
+  Topology topology_;
+  Board goal_;
+  std::vector<int> goal_cell_;
+};
+
+// Names: "15" (4x4), "8" (3x3), "24" (5x5), "WxH" for any grid from 2x2 to 5x5, and "3x3+1".
+// The default goal puts tiles 1..N-1 in reading order and the blank last (for 3x3+1 the blank
+// is in the top slot and pieces 1..9 fill the grid). `goal_text`, when not empty, replaces it.
+Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
+                                                  std::string_view goal_text = {});
+
+// The puzzle names offered to users, in the order a menu shows them.
+std::vector<std::string> puzzle_names();
+
+}  // namespace slide

@@ -1,0 +1,50 @@
+// Breadth-first search and A*, the two searches the article compares with IDA*. Both keep every
+// state they meet in memory, which is exactly their weakness: past `state_cap` states they give up
+// with a clear message instead of exhausting the machine.
+#pragma once
+
+#include <deque>
+#include <functional>
+#include <queue>
+#include <unordered_map>
+
+#include "search/search.hpp"
+
+namespace slide {
+
+class BestFirstSearch : public Search {
+ public:
+  // `heuristic` maps a board to a lower bound; empty for breadth-first search.
+  using Heuristic = std::function<int(const Board&)>;
+  BestFirstSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start, Heuristic heuristic,
+                  std::uint64_t state_cap, std::uint64_t node_limit = 0);
+
+ protected:
+  SearchStatus step(std::uint64_t budget) override;
+
+ private:
+  struct Node {
+    PackedBoard board;
+    std::uint32_t parent;
+    std::uint16_t g;
+  };
+  struct Entry {
+    int f;
+    int g;
+    std::uint32_t node;
+    // Smallest f first; among equal f the deepest first, which reaches the goal sooner.
+    bool operator<(const Entry& other) const { return f != other.f ? f > other.f : g < other.g; }
+  };
+
+  std::uint32_t add(const Board& board, std::uint32_t parent, int g, int h);
+  void finish(std::uint32_t goal_node);
+
+  Heuristic heuristic_;
+  std::uint64_t state_cap_;
+  std::vector<Node> nodes_;
+  std::unordered_map<PackedBoard, std::uint32_t, PackedBoardHash> index_;
+  std::priority_queue<Entry> open_;  // A*
+  std::deque<std::uint32_t> queue_;  // breadth-first
+};
+
+}  // namespace slide

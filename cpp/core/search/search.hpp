@@ -1,0 +1,65 @@
+// What every search shares: it runs in slices of a node budget, can be read between slices, can be
+// cancelled, and returns only solutions it has replayed to the goal.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+#include "search/job.hpp"
+
+namespace slide {
+
+// A search never ends `done` (that is a table build's ending); `solved` means solution() holds a
+// verified optimal path.
+using SearchStatus = JobStatus;
+
+struct SearchStats {
+  int threshold = 0;        // IDA*: the current f bound ("depth limit"); A*: the f being expanded
+  int iteration = 0;        // IDA*: 1 for the first threshold
+  std::uint64_t nodes = 0;  // states generated in all
+  std::uint64_t iteration_nodes = 0;  // IDA*: in the current iteration
+  std::uint64_t stored = 0;           // BFS/A*: states held in memory
+  double elapsed_ms = 0;              // time spent inside run(), summed over slices
+};
+
+class Search : public Job {
+ public:
+  Search(std::shared_ptr<const Puzzle> puzzle, const Board& start, std::uint64_t node_limit);
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
+
+  // Searches until about `budget` more nodes are generated or the search ends.
+  SearchStatus run(std::uint64_t budget) final;
+  void cancel() final;
+
+  SearchStatus status() const final { return status_; }
+  std::optional<double> progress() const final { return std::nullopt; }  // unknown in advance
+  const SearchStats& stats() const { return stats_; }
+  const std::string& message() const final { return message_; }
+  // The cells whose tiles slide into the blank, in order. Valid when status() == solved.
+  const std::vector<int>& solution() const { return solution_; }
+  const Puzzle& puzzle() const { return *puzzle_; }
+  const Board& start() const { return start_; }
+
+ protected:
+  // One slice of the algorithm proper. Returns running, solved (after set_solution) or gave_up.
+  virtual SearchStatus step(std::uint64_t budget) = 0;
+  void set_solution(std::vector<int> moved_cells) { solution_ = std::move(moved_cells); }
+  void give_up(std::string message) { message_ = std::move(message); }
+
+  std::shared_ptr<const Puzzle> puzzle_;
+  Board start_;
+  SearchStats stats_;
+  std::uint64_t node_limit_;  // 0: none
+
+ private:
+  SearchStatus status_ = SearchStatus::running;
+  std::string message_;
+  std::vector<int> solution_;
+};
+
+}  // namespace slide

@@ -1,0 +1,24 @@
+// How a search is asked for: the algorithm, the heuristic by registry id, and its limits.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "model/result.hpp"
+
+namespace slide {
+
+enum class Algorithm { ida, astar, bfs };
+Result<Algorithm> parse_algorithm(const std::string& name);
+
+struct SolveOptions {
+  Algorithm algorithm = Algorithm::ida;
+  std::string heuristic;                // a registry id; empty: the strongest available
+  std::uint64_t node_limit = 0;         // 0: none
+  std::uint64_t state_cap = 4'000'000;  // BFS and A*: states kept in memory before giving up
+  // A heuristic whose tables are not installed yet is replaced by the strongest available one
+  // instead of refused (the page asks for "pdb" while its tables are still being built).
+  bool fallback = false;
+};
+
+}  // namespace slide

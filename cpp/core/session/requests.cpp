@@ -1,0 +1,91 @@
+// Reading loosely typed front-end input: tiles, counts, search and scramble options.
+#include "session/requests.hpp"
+
+#include <cmath>
+
+#include "model/scramble.hpp"
+
+namespace slide {
+
+namespace {
+
+const LooseValue& field(const LooseFields& fields, const std::string& name) {
+  static const LooseValue absent;
+  auto found = fields.find(name);
+  return found == fields.end() ? absent : found->second;
+}
+
+}  // namespace
+
+Result<Board> read_tiles(const Puzzle& puzzle, const std::vector<LooseValue>& items) {
+  std::vector<int> tiles;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string where = "the tile at position " + std::to_string(i + 1);
+    if (items[i].kind != LooseValue::Kind::number)
+      return Result<Board>::fail(ErrorCode::bad_board, where + " is not a number");
+    const double value = items[i].number;
+    if (!std::isfinite(value) || value != std::floor(value))
+      return Result<Board>::fail(ErrorCode::bad_board, where + " is not a whole number");
+    tiles.push_back(value < 0 ? -1 : value > 1000 ? 1000 : static_cast<int>(value));
+  }
+  return puzzle.check_board(tiles);
+}
+
+Result<std::uint64_t> read_count(const LooseFields& fields, const std::string& name,
+                                 std::uint64_t fallback) {
+  const LooseValue& v = field(fields, name);
+  if (v.kind == LooseValue::Kind::absent) return Result<std::uint64_t>::ok(fallback);
+  if (v.kind != LooseValue::Kind::number)
+    return Result<std::uint64_t>::fail(ErrorCode::bad_option, name + " must be a number");
+  const double d = v.number;
+  if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d > 9007199254740992.0)
+    return Result<std::uint64_t>::fail(ErrorCode::bad_option,
+                                       name + " must be a whole number from 0");
+  return Result<std::uint64_t>::ok(static_cast<std::uint64_t>(d));
+}
+
+Result<SolveOptions> read_solve_options(const LooseFields& fields) {
+  using Read = Result<SolveOptions>;
+  SolveOptions read;
+  const LooseValue& algorithm = field(fields, "algorithm");
+  if (algorithm.kind != LooseValue::Kind::absent) {
+    if (algorithm.kind != LooseValue::Kind::text)
+      return Read::fail(ErrorCode::bad_option, "algorithm must be a string");
+    auto parsed = parse_algorithm(algorithm.text);
+    if (!parsed) return Read::fail(parsed.error);
+    read.algorithm = *parsed.value;
+  }
+  const LooseValue& heuristic = field(fields, "heuristic");
+  if (heuristic.kind != LooseValue::Kind::absent) {
+    if (heuristic.kind != LooseValue::Kind::text)
+      return Read::fail(ErrorCode::bad_option, "heuristic must be a string");
+    read.heuristic = heuristic.text;
+  }
+  auto node_limit = read_count(fields, "nodeLimit", 0);
+  if (!node_limit) return Read::fail(node_limit.error);
+  read.node_limit = *node_limit.value;
+  auto state_cap = read_count(fields, "stateCap", read.state_cap);
+  if (!state_cap) return Read::fail(state_cap.error);
+  read.state_cap = *state_cap.value;
+  const LooseValue& fallback = field(fields, "fallback");
+  read.fallback = fallback.kind == LooseValue::Kind::flag && fallback.flag;
+  return Read::ok(read);
+}
+
+Result<Board> scramble_from_options(const Puzzle& puzzle, const LooseFields& fields) {
+  auto seed = read_count(fields, "seed", 1);
+  if (!seed) return Result<Board>::fail(seed.error);
+  const LooseValue& random = field(fields, "random");
+  if (random.kind == LooseValue::Kind::flag && random.flag)
+    return Result<Board>::ok(random_solvable(puzzle, *seed.value));
+  auto moves = read_count(fields, "moves", 0);
+  if (!moves) return Result<Board>::fail(moves.error);
+  if (field(fields, "moves").kind == LooseValue::Kind::absent)
+    return Result<Board>::fail(ErrorCode::bad_option,
+                               "scramble needs {moves: N} or {random: true}");
+  if (*moves.value > 100000)
+    return Result<Board>::fail(ErrorCode::bad_option, "moves must be at most 100000");
+  return Result<Board>::ok(random_walk(puzzle, static_cast<int>(*moves.value), *seed.value));
+}
+
+}  // namespace slide

@@ -1,0 +1,164 @@
+// Puzzles, heuristic choice with its fallback, and the jobs of a session.
+#include "session/session.hpp"
+
+#include <algorithm>
+
+namespace slide {
+
+Result<std::shared_ptr<const Puzzle>> Session::puzzle(std::string_view name,
+                                                      std::string_view goal) {
+  const std::string key = std::string(name) + "|" + std::string(goal);
+  if (auto found = puzzles_.find(key); found != puzzles_.end())
+    return Result<std::shared_ptr<const Puzzle>>::ok(found->second);
+  auto made = make_puzzle(name, goal);
+  if (!made) return made;
+  if (puzzles_.size() >= kMaxPuzzles) puzzles_.clear();  // goals are user input: stay bounded
+  puzzles_[key] = *made.value;
+  return made;
+}
+
+std::vector<HeuristicChoice> Session::heuristics(const Puzzle& puzzle) const {
+  std::vector<HeuristicChoice> choices;
+  const bool installed = tables_.pattern_database(puzzle) != nullptr;
+  for (const HeuristicRow& row : heuristic_registry()) {
+    const bool has_tables = !row.needs_tables || installed;
+    if (row.applies(puzzle) || (row.needs_tables && installed))
+      choices.push_back({&row, has_tables});
+  }
+  return choices;
+}
+
+std::string Session::default_heuristic(const Puzzle& puzzle) const {
+  for (const HeuristicChoice& choice : heuristics(puzzle))
+    if (choice.available) return std::string(choice.row->id);
+  return std::string(heuristic_registry().back().id);  // never reached: some row always applies
+}
+
+Result<std::shared_ptr<const Heuristic>> Session::heuristic(const Puzzle& puzzle,
+                                                            std::string_view id) {
+  using Made = Result<std::shared_ptr<const Heuristic>>;
+  std::string usable;
+  const HeuristicRow* chosen = nullptr;
+  for (const HeuristicChoice& choice : heuristics(puzzle)) {
+    if (!choice.available) continue;
+    usable += (usable.empty() ? "" : ", ") + std::string(choice.row->id);
+    if (choice.row->id == id) chosen = choice.row;
+  }
+  if (!chosen)
+    return Made::fail(
+        find_heuristic(id) ? ErrorCode::unavailable_heuristic : ErrorCode::unknown_heuristic,
+        "heuristic '" + std::string(id) + "' is not available for the " + puzzle.topology().name() +
+            " puzzle: use " + usable);
+  return Made::ok(chosen->make(puzzle, tables_));
+}
+
+Result<int> Session::evaluate(const Puzzle& puzzle, const Board& board,
+                              std::string_view heuristic_id) {
+  auto made = heuristic(puzzle, heuristic_id);
+  if (!made) return Result<int>::fail(made.error);
+  return Result<int>::ok((*made.value)->evaluate(board));
+}
+
+Result<std::vector<std::uint8_t>> Session::save_tables(const Puzzle& puzzle) const {
+  auto database = tables_.pattern_database(puzzle);
+  if (!database)
+    return Result<std::vector<std::uint8_t>>::fail(
+        ErrorCode::no_tables, "no pattern database is installed for this puzzle");
+  return Result<std::vector<std::uint8_t>>::ok(database->serialize());
+}
+
+Result<std::string> Session::load_tables(std::shared_ptr<const Puzzle> puzzle,
+                                         std::span<const std::uint8_t> bytes) {
+  const Partition partition = default_partition(*puzzle);
+  auto loaded = PatternDatabase::load(std::move(puzzle), bytes, partition);
+  if (!loaded) return Result<std::string>::fail(loaded.error);
+  tables_.install(*loaded.value);
+  return Result<std::string>::ok((*loaded.value)->describe());
+}
+
+Session::HeuristicPick Session::pick_heuristic(const Puzzle& puzzle,
+                                               const SolveOptions& options) const {
+  if (options.algorithm == Algorithm::bfs) return {"none", ""};
+  HeuristicPick pick{options.heuristic.empty() ? default_heuristic(puzzle) : options.heuristic, ""};
+  const HeuristicRow* asked = find_heuristic(pick.id);
+  if (options.fallback && asked && asked->needs_tables && asked->applies(puzzle) &&
+      !tables_.pattern_database(puzzle)) {
+    pick.fallback_from = pick.id;
+    pick.id = default_heuristic(puzzle);
+  }
+  return pick;
+}
+
+Result<std::shared_ptr<Search>> Session::make_search(std::shared_ptr<const Puzzle> puzzle,
+                                                     const Board& board,
+                                                     const SolveOptions& options) {
+  using Made = Result<std::shared_ptr<Search>>;
+  if (options.algorithm == Algorithm::bfs)
+    return Made::ok(std::make_shared<BestFirstSearch>(puzzle, board, nullptr, options.state_cap,
+                                                      options.node_limit));
+  auto made = heuristic(*puzzle, pick_heuristic(*puzzle, options).id);
+  if (!made) return Made::fail(made.error);
+  return Made::ok((*made.value)->start(puzzle, board, options));
+}
+
+Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle,
+                                            const Board& board, const SolveOptions& options) {
+  const HeuristicPick pick = pick_heuristic(*puzzle, options);
+  auto made = make_search(puzzle, board, options);
+  if (!made) return Result<StartedSearch>::fail(made.error);
+  std::shared_ptr<Search> search = std::move(*made.value);
+  if (search->status() == JobStatus::unsolvable)
+    return Result<StartedSearch>::fail(ErrorCode::unsolvable, search->message());
+  StartedSearch started{next_job_++, pick.id, pick.fallback_from};
+  jobs_[started.job] = {search, search, nullptr};
+  return Result<StartedSearch>::ok(std::move(started));
+}
+
+Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> puzzle) {
+  if (!tables_buildable(*puzzle))
+    return Result<StartedBuild>::fail(ErrorCode::not_buildable,
+                                      "pattern databases are made for the 4x4 puzzle only");
+  auto created = PatternDatabaseBuilder::create(puzzle, default_partition(*puzzle));
+  if (!created) return Result<StartedBuild>::fail(created.error);
+  std::shared_ptr<PatternDatabaseBuilder> build = std::move(*created.value);
+  StartedBuild started{next_job_++, build->total_states()};
+  jobs_[started.job] = {build, nullptr, build};
+  return Result<StartedBuild>::ok(started);
+}
+
+Result<JobReport> Session::run(int job, std::uint64_t budget) {
+  auto found = jobs_.find(job);
+  if (found == jobs_.end())
+    return Result<JobReport>::fail(ErrorCode::no_such_job,
+                                   "no running job with id " + std::to_string(job));
+  const Entry entry = found->second;
+  JobReport report;
+  report.status = entry.job->run(std::clamp<std::uint64_t>(budget, 1, kMaxBudget));
+  report.progress = entry.job->progress();
+  report.message = entry.job->message();
+  report.search = entry.search;
+  report.build = entry.build;
+  if (entry.search && report.status == JobStatus::solved)
+    report.solution = Solution{
+        entry.search->solution(),
+        entry.search->puzzle().name_moves(entry.search->start(), entry.search->solution())};
+  if (entry.build && report.status == JobStatus::done) tables_.install(entry.build->result());
+  if (report.status != JobStatus::running) jobs_.erase(found);
+  return Result<JobReport>::ok(std::move(report));
+}
+
+std::uint64_t Session::budget_from(double budget) {
+  if (!(budget >= 1)) return 1;  // also NaN
+  return budget >= static_cast<double>(kMaxBudget) ? kMaxBudget
+                                                   : static_cast<std::uint64_t>(budget);
+}
+
+bool Session::cancel(int job) {
+  auto found = jobs_.find(job);
+  if (found == jobs_.end()) return false;
+  found->second.job->cancel();
+  jobs_.erase(found);
+  return true;
+}
+
+}  // namespace slide

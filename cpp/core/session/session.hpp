@@ -1,0 +1,123 @@
+// The front door of the core, shared by the CLI and the WebAssembly binding: it owns the puzzles
+// (a bounded cache), the tables (TableStore) and the running jobs by id. It decides which
+// heuristics a puzzle offers (the registry's rows), falls back when tables are missing, and
+// reports every job the same way, so front ends only convert values.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "heuristics/registry.hpp"
+#include "search/search.hpp"
+#include "search/solve_options.hpp"
+#include "tables/distance_table.hpp"
+#include "tables/pattern_database_builder.hpp"
+#include "tables/table_store.hpp"
+
+namespace slide {
+
+// A registry row that applies to a puzzle; `available` is false while its tables are missing.
+struct HeuristicChoice {
+  const HeuristicRow* row;
+  bool available;
+};
+
+struct StartedSearch {
+  int job = 0;
+  std::string heuristic;      // the id used ("none" for breadth-first search)
+  std::string fallback_from;  // the id asked for when a fallback replaced it, else empty
+};
+
+struct StartedBuild {
+  int job = 0;
+  std::uint64_t states = 0;  // abstract states in all: the unit of run()'s budget
+};
+
+struct Solution {
+  std::vector<int> moves;  // the cells whose tiles slide into the blank, in order
+  Puzzle::MoveNames names;
+};
+
+// A job's state after a slice. The job's own object stays readable through the pointers even
+// after the session has forgotten an ended job.
+struct JobReport {
+  JobStatus status = JobStatus::running;
+  std::optional<double> progress;
+  std::string message;
+  std::shared_ptr<const Search> search;                 // set for searches
+  std::optional<Solution> solution;                     // set once a search is solved
+  std::shared_ptr<const PatternDatabaseBuilder> build;  // set for table builds
+};
+
+class Session {
+ public:
+  static constexpr std::size_t kMaxPuzzles = 32;
+  static constexpr std::uint64_t kMaxBudget = std::uint64_t{1} << 40;
+
+  // Puzzle by name and goal text (empty: the default goal), kept for the next call.
+  Result<std::shared_ptr<const Puzzle>> puzzle(std::string_view name, std::string_view goal = {});
+
+  // The registry rows that apply to the puzzle (or whose tables are installed for it), strongest
+  // first, and the strongest available one.
+  std::vector<HeuristicChoice> heuristics(const Puzzle& puzzle) const;
+  std::string default_heuristic(const Puzzle& puzzle) const;
+  // h of a board under an available heuristic.
+  Result<int> evaluate(const Puzzle& puzzle, const Board& board, std::string_view heuristic);
+
+  TableStore& tables() { return tables_; }
+  // The exact BFS table of a small puzzle (cell_count() <= DistanceTable::kMaxCells).
+  std::shared_ptr<const DistanceTable> distance_table(const Puzzle& puzzle) {
+    return tables_.computed<DistanceTable>(puzzle);
+  }
+  // The installed tables as bytes, and tables installed from such bytes (their description).
+  Result<std::vector<std::uint8_t>> save_tables(const Puzzle& puzzle) const;
+  Result<std::string> load_tables(std::shared_ptr<const Puzzle> puzzle,
+                                  std::span<const std::uint8_t> bytes);
+
+  // The heuristic a search with these options uses: the one asked for, the strongest available
+  // when none is named, or (options.fallback) the strongest available instead of one whose
+  // tables are missing. `fallback_from` names the id that was replaced.
+  struct HeuristicPick {
+    std::string id;
+    std::string fallback_from;
+  };
+  HeuristicPick pick_heuristic(const Puzzle& puzzle, const SolveOptions& options) const;
+  // A search that is not a job of the session (the CLI's and the tests' direct use). An
+  // unsolvable start gives a search whose status is already `unsolvable`.
+  Result<std::shared_ptr<Search>> make_search(std::shared_ptr<const Puzzle> puzzle,
+                                              const Board& board, const SolveOptions& options);
+
+  // Jobs. An unsolvable start is refused at once (code unsolvable, the reason as message); a
+  // table build is refused for puzzles without buildable tables (code not-buildable).
+  Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                     const SolveOptions& options);
+  Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
+  // Runs a job for about `budget` units (clamped to 1..kMaxBudget). A job that has ended is
+  // forgotten after this report; a finished table build is installed first.
+  Result<JobReport> run(int job, std::uint64_t budget);
+  // A budget from a front end's number: NaN, negative or huge values become 1..kMaxBudget.
+  static std::uint64_t budget_from(double budget);
+  bool cancel(int job);
+  std::size_t job_count() const { return jobs_.size(); }
+
+ private:
+  struct Entry {
+    std::shared_ptr<Job> job;
+    std::shared_ptr<Search> search;
+    std::shared_ptr<PatternDatabaseBuilder> build;
+  };
+  Result<std::shared_ptr<const Heuristic>> heuristic(const Puzzle& puzzle, std::string_view id);
+
+  std::map<std::string, std::shared_ptr<const Puzzle>> puzzles_;
+  TableStore tables_;
+  std::map<int, Entry> jobs_;
+  int next_job_ = 1;
+};
+
+}  // namespace slide
