@@ -89,6 +89,7 @@ run_tests() {
   if [ -f tsconfig.json ]; then
     echo "==> type check"
     npx --no-install tsc -p tsconfig.json || failed=1
+    npx --no-install tsc -p tsconfig.worker.json || failed=1
   fi
   if [ -d tests/browser ] && ls tests/browser/*.test.mjs >/dev/null 2>&1; then
     echo "==> page in headless Chromium (and a Firefox smoke test)"

@@ -100,6 +100,19 @@ test('pattern databases, first visit: built with live progress while the page ke
   assert.match(building.label, /^Pattern database \(6-6-3\) \(preparing… \d+%\)$/);
   assert.equal(building.value, 'linear-conflict');
   assert.match(await shadowText(page, 'fifteen', '.heuristic-why'), /Linear conflict: /);
+  // The menu lists the core's registry rows for the puzzle, in its order, so a heuristic added to
+  // the registry appears here with no page edit.
+  const { offered, registry } = await page.evaluate(async () => {
+    const { SolverBridge } = await import('/js/worker/solver-bridge.js');
+    const bridge = new SolverBridge();
+    await bridge.ready;
+    const info = await bridge.puzzle('15');
+    bridge.terminate();
+    const select = document.getElementById('fifteen').shadowRoot.querySelector('select.heuristic');
+    return { offered: [...select.options].map((option) => option.value), registry: info.heuristics.map((row) => row.id) };
+  });
+  assert.deepEqual(offered, registry);
+  assert.deepEqual(offered.slice(0, 3), ['pdb', 'linear-conflict', 'manhattan']);
   await harness.screenshot(page, '16-tables-building.png', { locator: element });
 
   // Usable meanwhile: shuffles and searches work, on the strongest heuristic that is ready, and a

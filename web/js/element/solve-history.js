@@ -3,7 +3,8 @@
 // A module-level record is shared by every <slide-puzzle> loaded from this module, which is exactly
 // the scope of "this page"; it holds numbers only and nothing persists.
 
-import { formatCount, formatMs, heuristicName, plural } from '../views/format.js';
+import { formatCount, formatMs, plural } from '../views/format.js';
+import { heuristicName } from '../views/heuristic-names.js';
 
 const lastSolves = new Map(); // puzzle name -> { nodes, elapsedMs, length, heuristic, algorithm }
 export const solveHistory = new EventTarget();

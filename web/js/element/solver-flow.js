@@ -10,6 +10,7 @@ import { positionKey } from './position-key.js';
 import { randomSeed } from './random-seed.js';
 import { recordSolve } from './solve-history.js';
 import { directionWord, plural, sentence } from '../views/format.js';
+import { heuristicNeedsTables } from '../views/heuristic-names.js';
 
 const EVALUATE_DELAY_MS = 150;
 
@@ -229,8 +230,8 @@ export class SolverFlow {
   tablesChanged(state, previous) {
     const { info, tablesStatus, solverPanel, host, live } = this.#parts;
     tablesStatus.render(state, {
-      fallback: info?.heuristics.find((id) => id !== 'pdb'),
-      exactAvailable: info?.heuristics.includes('exact'),
+      fallback: info?.heuristics.find((row) => !row.needsTables)?.id,
+      everyPositionCounted: Number.isFinite(info?.reachable),
     });
     solverPanel.heuristics.showTables(state);
     if (state.phase !== previous.phase) {
@@ -250,7 +251,7 @@ export class SolverFlow {
     // far longer than starting again with them. The menu turns to them only when the reader has
     // not picked another heuristic (or picked them), so a reader's own choice keeps its search.
     const running = searches.solvingWith;
-    if (running && running !== 'pdb' && solverPanel.heuristic === 'pdb') {
+    if (running && !heuristicNeedsTables(running) && heuristicNeedsTables(solverPanel.heuristic)) {
       stats.showStatus('The pattern databases are ready: searching again with them…', 'busy');
       this.solve({ replacing: true });
     }

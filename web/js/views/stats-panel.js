@@ -3,7 +3,8 @@
 // Progress messages can arrive faster than the screen refreshes, so values are written at most once
 // per animation frame; the panel's size never depends on the values, so nothing below it jumps.
 
-import { formatCount, formatMs, heuristicName, algorithmName } from './format.js';
+import { formatCount, formatMs, algorithmName } from './format.js';
+import { heuristicName, heuristicNeedsTables } from './heuristic-names.js';
 
 const css = String.raw;
 
@@ -100,7 +101,7 @@ const ITEMS = [
 
 function fallbackNote(result) {
   if (!result.fallbackFrom) return '';
-  const wanted = result.fallbackFrom === 'pdb' ? 'The pattern databases were' : `${heuristicName(result.fallbackFrom)} was`;
+  const wanted = heuristicNeedsTables(result.fallbackFrom) ? 'The pattern databases were' : `${heuristicName(result.fallbackFrom)} was`;
   return ` ${wanted} not ready yet, so this search used the strongest heuristic that was (${heuristicName(result.heuristic)}).`;
 }
 

@@ -4,7 +4,8 @@
 // invisible, not removed), and its text room is reserved in CSS, so nothing below it moves as
 // the state changes several times a second.
 
-import { formatMs, formatPercent, heuristicName, sentence } from './format.js';
+import { formatMs, formatPercent, sentence } from './format.js';
+import { heuristicName } from './heuristic-names.js';
 
 const MB = 1024 * 1024;
 const css = String.raw;
@@ -29,15 +30,17 @@ tablesStatusStyles.replaceSync(css`
 
 // Text, button and tooltip for a PatternTables state. `fallback` names the heuristic searches use
 // while the tables are not ready.
-/** @param {{ phase: string, [key: string]: any }} state @param {{ fallback?: string, exactAvailable?: boolean }} [context] */
-function describeTables(state, { fallback, exactAvailable } = {}) {
+// `everyPositionCounted`: the core has counted (and so holds the exact distance of) every position
+// of the puzzle, which makes tables pointless.
+/** @param {{ phase: string, [key: string]: any }} state @param {{ fallback?: string, everyPositionCounted?: boolean }} [context] */
+function describeTables(state, { fallback, everyPositionCounted } = {}) {
   switch (state.phase) {
     case 'waiting':
       return { text: 'Pattern databases: waiting for the solver…' };
     case 'unavailable':
       if (state.reason === 'solver') return { text: 'Pattern databases: unavailable without the solver.' };
       return {
-        text: exactAvailable
+        text: everyPositionCounted
           ? 'Pattern databases: not needed; the exact table knows every position.'
           : 'Pattern databases: not available for this puzzle.',
       };

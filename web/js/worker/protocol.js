@@ -4,6 +4,10 @@
 // 'done' or 'error' message ends each request; 'progress' messages may come before it (about every
 // 100 ms for searches and table builds). Requests sent before the module is ready wait in a queue.
 // Only one search runs at a time: a newer solve or hint cancels the older one (ended as 'cancelled').
+// A search asking for a heuristic whose tables are not installed yet runs at once on the strongest
+// one that is ready (the core chooses); its progress and result name the heuristic used and carry
+// `fallbackFrom`, the one asked for. A cancel takes effect within one slice (about 20 ms).
+// The worker sends { type: 'ready' } once its module has loaded, or { type: 'fatal', message }.
 
 // ---- What the core says about a puzzle ------------------------------------------------------
 

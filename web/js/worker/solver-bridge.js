@@ -31,29 +31,31 @@ export class SolverError extends Error {
 
 export class SolverBridge {
   #url;
+  /** @type {Worker | null} */
   #worker = null;
   #nextId = 1;
   /** @type {Map<number, { resolve: (result: any) => void, reject: (error: SolverError) => void, onProgress?: (progress: any) => void, cleanup: () => void }>} */
   #pending = new Map();
-  /** @type {Promise<void>} */
+  /** @type {Promise<void>} resolves once the worker's module has loaded */
   ready;
 
   constructor(workerUrl = new URL('./solver-worker.js', import.meta.url)) {
     this.#url = workerUrl;
-    this.#start();
+    this.ready = this.#start();
   }
 
+  // Starts a worker; returns its `ready` promise (whose rejection is also reported to every request).
   #start() {
     if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') {
-      this.ready = Promise.reject(new SolverError('error',
+      const unsupported = Promise.reject(new SolverError('error',
         'This browser cannot run the solver: it needs WebAssembly and Web Workers.'));
-      this.ready.catch(() => {});
-      return;
+      unsupported.catch(() => {});
+      return unsupported;
     }
     const worker = new Worker(this.#url);
     this.#worker = worker;
     /** @type {Promise<void>} */
-    this.ready = new Promise((resolve, reject) => {
+    const ready = new Promise((resolve, reject) => {
       worker.addEventListener('message', (event) => {
         /** @type {WorkerMessage} */
         const message = event.data;
@@ -67,7 +69,8 @@ export class SolverBridge {
         this.#failAll(error);
       });
     });
-    this.ready.catch(() => {});
+    ready.catch(() => {});
+    return ready;
   }
 
   /** @param {Exclude<WorkerMessage, { type: 'ready' | 'fatal' }>} message */
@@ -99,16 +102,17 @@ export class SolverBridge {
     if (!this.#worker) return this.ready.then(() => { throw new SolverError('error', 'no solver'); });
     if (signal?.aborted) return Promise.reject(new SolverError('aborted', 'aborted'));
     const id = this.#nextId++;
+    const worker = this.#worker;
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         if (!this.#pending.has(id)) return;
         this.#pending.delete(id);
-        this.#worker.postMessage({ id: this.#nextId++, type: 'cancel', target: id });
+        worker.postMessage({ id: this.#nextId++, type: 'cancel', target: id });
         reject(new SolverError('aborted', 'aborted'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.#pending.set(id, { resolve, reject, onProgress, cleanup: () => signal?.removeEventListener('abort', onAbort) });
-      this.#worker.postMessage({ ...params, id, type });
+      worker.postMessage({ ...params, id, type });
     });
   }
 
@@ -152,7 +156,7 @@ export class SolverBridge {
   restart() {
     this.#worker?.terminate();
     this.#failAll(new SolverError('cancelled', 'the solver was restarted'));
-    this.#start();
+    this.ready = this.#start();
     return this.ready;
   }
 

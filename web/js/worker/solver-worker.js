@@ -1,197 +1,211 @@
-// The solver worker: hosts the WebAssembly core so that no search ever runs on the page's thread.
+// solver-worker.js: hosts the WebAssembly core in a classic worker, so that no search or table build ever runs on the page's thread.
 //
-// Protocol (classic worker; messages are plain objects):
-//   page -> worker   { id, type, ...params }       id: a positive integer chosen by the page
-//     type 'puzzle'       { puzzle, goal? }                       -> puzzle description
-//     type 'check'        { puzzle, goal?, board }                -> { board }
-//     type 'solvability'  { puzzle, goal?, board }                -> { solvable, inversions, ..., reason }
-//     type 'scramble'     { puzzle, goal?, moves | random, seed } -> { board }
-//     type 'evaluate'     { puzzle, goal?, board }                -> { <heuristic>: h, ... }
-//     type 'solve'        { puzzle, goal?, board, algorithm?, heuristic?, nodeLimit?, stateCap? }
-//                         (stateCap, for BFS and A*, defaults to PAGE_STATE_CAP below)
-//                         -> { moves, tiles, directions, length, nodes, elapsedMs, threshold, ... }
-//     type 'hint'         { puzzle, goal?, board, heuristic? }    -> { cell, tile, direction, distance }
-//     type 'tables'       { puzzle, goal? }  makes the pattern databases usable ("pdb"): loads them
-//                         from this browser's IndexedDB if a sound copy is there, else builds them
-//                         and stores them -> { source: 'memory'|'cache'|'built', ms, description,
-//                         stored, heapBytes, discarded? }; progress { phase: 'loading'|'building'|'saving',
-//                         progress: 0..1, memoryBytes }
-//     type 'cancel'       { target? }  stops the running solve/hint, or with target the request
-//                         of that id (a solve, a hint or a tables build)
-//   worker -> page
-//     { type: 'ready' } once, when the module has loaded; { type: 'fatal', message } if it cannot
-//     { id, type: 'progress', threshold, iteration, nodes, iterationNodes, nodesPerSecond,
-//       elapsedMs, stored }                        solve/hint only, about every 100 ms
-//     { id, type: 'done', result }                 exactly one 'done' or 'error' ends each request
-//     { id, type: 'error', kind, message }         kind: 'invalid' | 'unsolvable' | 'cancelled' |
-//                                                  'gave-up' | 'error'
-// A solve asking for "pdb" before the tables are ready uses the strongest heuristic that is ready;
-// its result names the heuristic used and carries `fallbackFrom: 'pdb'`.
-// Requests that arrive before the module is ready wait in a queue. Only one search runs at a time:
-// a newer solve or hint cancels the older one, which ends with kind 'cancelled'. A search runs in
-// slices of about 20 ms, between which the worker reads its messages, so cancel takes effect
-// within one slice.
+// The messages are typed in protocol.js. Small requests are answered at once; long jobs (searches
+// and table builds alike) run in one slice loop of about SLICE_MS, between which the worker reads
+// its messages, so a cancel or a newer request takes effect within one slice. Every policy (which
+// puzzles have tables, their storage key, which heuristic stands in for tables not yet installed)
+// is the core's: this file only converts, schedules and stores.
 /* global importScripts, createSlideModule */
 'use strict';
 
+/** @typedef {import('./protocol.js').Request} WorkerRequest */
+/** @typedef {import('./protocol.js').SearchRequest} SearchRequest */
+/** @typedef {import('./protocol.js').TablesRequest} TablesRequest */
+/** @typedef {import('./protocol.js').ErrorKind} ErrorKind */
+
 const SLICE_MS = 20;
+const PROGRESS_MS = 100;
 // BFS and A* keep every state they meet. Half a million states take about 30 MB of WebAssembly
 // memory (45.5 MB peak measured with the module alone), which keeps the page well under 100 MB
 // even with the pattern databases loaded; the core's own default (4 million) is for the CLI.
 const PAGE_STATE_CAP = 500000;
-const PROGRESS_MS = 100;
+// First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
+const SEARCH_BUDGET = { first: 100000, least: 1000 };
+const BUILD_BUDGET = { first: 200000, least: 10000 };
 
+/** @type {any} */
 let solver = null; // the Embind module, once loaded
+/** @type {string|null} */
 let broken = null; // message, once the module has failed for good
+/** @type {WorkerRequest[]} */
 const waiting = []; // requests received before the module was ready
-let search = null; // { requestId, searchId, kind: 'solve'|'hint', budget, lastProgress, started }
-let tables = null; // { requestId, cancelled } while pattern databases load or build
-let builderOwner = null; // the tables request whose build the module holds (one at a time)
+/** @type {{ requestId: number, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string } | null} */
+let search = null; // the one search under way
+/** @type {{ requestId: number, cancelled: boolean } | null} */
+let tables = null; // the tables request under way
 
 const yieldChannel = new MessageChannel();
+/** @type {Array<() => void>} */
 const yieldQueue = [];
-yieldChannel.port1.onmessage = () => yieldQueue.shift()();
+yieldChannel.port1.onmessage = () => yieldQueue.shift()?.();
 // Lets queued messages (cancel, newer requests) in before the next slice, without setTimeout's clamp.
-const nextTurn = () => new Promise((resolve) => { yieldQueue.push(resolve); yieldChannel.port2.postMessage(null); });
+const nextTurn = () => new Promise((resolve) => { yieldQueue.push(() => resolve(undefined)); yieldChannel.port2.postMessage(null); });
 
+/** @param {number} id @param {string} type @param {object} body */
 function reply(id, type, body) { self.postMessage({ id, type, ...body }); }
+/** @param {number} id @param {ErrorKind} kind @param {unknown} message */
 function fail(id, kind, message) { reply(id, 'error', { kind, message: String(message) }); }
 
-// The module answers { error } for bad input; anything it throws means the module itself broke.
+/** An answer of the core that refuses the request: { error, code, status? }. */
+class Refusal extends Error {
+  /** @param {string} message @param {ErrorKind} kind */
+  constructor(message, kind) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+// The module answers { error, code } for bad input; anything it throws means the module itself broke.
+/** @param {string} name @param {...any} args @returns {any} */
 function call(name, ...args) {
   const result = solver[name](...args);
   if (result && typeof result.error === 'string') {
-    const error = /** @type {Error & { kind?: string }} */ (new Error(result.error));
-    error.kind = result.status === 'unsolvable' ? 'unsolvable' : 'invalid';
-    throw error;
+    const unsolvable = result.code === 'unsolvable' || result.status === 'unsolvable';
+    throw new Refusal(result.error, unsolvable ? 'unsolvable' : 'invalid');
   }
   return result;
 }
 
+/** @type {Record<string, (request: any) => unknown>} */
 const handlers = {
-  puzzle: (r) => {
-    const info = call('puzzleInfo', r.puzzle, r.goal);
-    const tablesInfo = call('patternDatabaseInfo', r.puzzle, r.goal);
-    return { ...info, patternDatabase: { buildable: tablesInfo.buildable, installed: tablesInfo.installed,
-      shape: tablesInfo.shape, partition: tablesInfo.partition } };
-  },
+  puzzle: (r) => call('puzzleInfo', r.puzzle, r.goal),
   check: (r) => call('checkBoard', r.puzzle, r.goal, r.board),
   solvability: (r) => call('solvability', r.puzzle, r.goal, r.board),
   scramble: (r) => call('scramble', r.puzzle, r.goal, { moves: r.moves, random: r.random === true, seed: r.seed }),
   evaluate: (r) => call('evaluate', r.puzzle, r.goal, r.board),
 };
 
+// ---- The slice loop every long job runs in -------------------------------------------------
+
+/**
+ * Runs a core job until it ends, in slices of about SLICE_MS. Resolves to the job's last answer,
+ * or null once `wanted()` turns false (whoever ended it has cancelled it in the core and replied).
+ * @param {number} job
+ * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void }} options
+ */
+async function runJob(job, { budget, wanted, onProgress }) {
+  let size = budget.first;
+  let lastProgress = performance.now();
+  for (;;) {
+    const began = performance.now();
+    const step = call('runJob', job, size);
+    const took = performance.now() - began;
+    // Aim each slice at SLICE_MS whatever the node rate of this job on this machine.
+    if (took > 0) size = Math.max(budget.least, Math.min(size * 4, Math.round(size * SLICE_MS / took)));
+    if (step.status !== 'running') return step;
+    if (performance.now() - lastProgress >= PROGRESS_MS) {
+      lastProgress = performance.now();
+      onProgress(step);
+    }
+    await nextTurn();
+    if (!wanted()) return null;
+  }
+}
+
+// ---- Searches: solve and hint ----------------------------------------------------------------
+
+/** @param {string} reason */
 function stopSearch(reason) {
   if (!search) return;
-  solver.cancelSearch(search.searchId);
+  solver.cancelJob(search.job);
   fail(search.requestId, 'cancelled', reason);
   search = null;
 }
 
-function startSearch(request, kind) {
+// Starts at once, so the core's refusal (bad board, unsolvable) is this request's error; then
+// follows the search in slices.
+/** @param {SearchRequest} request */
+function startSearch(request) {
   stopSearch('replaced by a newer request');
-  let { heuristic } = request;
-  let fallbackFrom;
-  if (heuristic === 'pdb' && !call('patternDatabaseInfo', request.puzzle, request.goal).installed) {
-    fallbackFrom = heuristic; // never wait for the tables: use the strongest heuristic ready now
-    heuristic = undefined;
-  }
+  // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
+  // is ready (the core chooses), so a search never waits for the tables.
   const started = call('startSearch', request.puzzle, request.goal, request.board, {
-    algorithm: request.algorithm, heuristic, nodeLimit: request.nodeLimit, stateCap: request.stateCap ?? PAGE_STATE_CAP,
+    algorithm: request.algorithm, heuristic: request.heuristic, nodeLimit: request.nodeLimit,
+    stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true,
   });
-  search = {
-    requestId: request.id, searchId: started.id, kind, heuristic: started.heuristic, fallbackFrom,
-    algorithm: request.algorithm || 'ida', budget: 100000, lastProgress: performance.now(),
+  const mine = {
+    requestId: request.id, job: started.job, kind: request.type, heuristic: started.heuristic,
+    fallbackFrom: started.fallbackFrom, algorithm: request.algorithm || 'ida',
   };
-  runSlices(search);
+  search = mine;
+  followSearch(mine);
 }
 
-async function runSlices(mine) {
-  while (search === mine) {
-    const began = performance.now();
-    let stats;
-    try {
-      stats = call('runSearch', mine.searchId, mine.budget);
-    } catch (error) {
-      search = null;
-      noteCrash(error);
-      fail(mine.requestId, 'error', error.message);
-      return;
-    }
-    const took = performance.now() - began;
-    // Aim each slice at SLICE_MS whatever the node rate of this heuristic on this machine.
-    if (took > 0) mine.budget = Math.max(1000, Math.min(mine.budget * 4, Math.round(mine.budget * SLICE_MS / took)));
-    if (stats.status !== 'running') {
-      search = null;
-      finish(mine, stats);
-      return;
-    }
-    if (performance.now() - mine.lastProgress >= PROGRESS_MS) {
-      mine.lastProgress = performance.now();
-      reply(mine.requestId, 'progress', { ...progressOf(stats), heuristic: mine.heuristic,
-        ...(mine.fallbackFrom ? { fallbackFrom: mine.fallbackFrom } : {}) });
-    }
-    await nextTurn();
+/** @param {{ requestId: number, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string }} mine */
+async function followSearch(mine) {
+  const used = { heuristic: mine.heuristic, ...(mine.fallbackFrom ? { fallbackFrom: mine.fallbackFrom } : {}) };
+  try {
+    const step = await runJob(mine.job, {
+      budget: SEARCH_BUDGET,
+      wanted: () => search === mine,
+      onProgress: (progress) => reply(mine.requestId, 'progress', { ...progressOf(progress), ...used }),
+    });
+    if (!step) return;
+    search = null;
+    finishSearch(mine, step, { ...used, algorithm: mine.algorithm });
+  } catch (error) {
+    if (search === mine) search = null;
+    noteCrash(error);
+    fail(mine.requestId, 'error', error.message);
   }
 }
 
-function progressOf(stats) {
+/** @param {any} step */
+function progressOf(step) {
   return {
-    threshold: stats.threshold, iteration: stats.iteration, nodes: stats.nodes,
-    iterationNodes: stats.iterationNodes, elapsedMs: stats.elapsedMs, stored: stats.stored,
-    nodesPerSecond: stats.elapsedMs > 0 ? Math.round(stats.nodes / (stats.elapsedMs / 1000)) : 0,
+    threshold: step.threshold, iteration: step.iteration, nodes: step.nodes,
+    iterationNodes: step.iterationNodes, elapsedMs: step.elapsedMs, stored: step.stored,
+    nodesPerSecond: step.elapsedMs > 0 ? Math.round(step.nodes / (step.elapsedMs / 1000)) : 0,
   };
 }
 
-function finish(done, stats) {
-  if (stats.status !== 'solved') {
-    fail(done.requestId, stats.status === 'gave-up' ? 'gave-up' : 'error', stats.message || stats.status);
+/** @param {{ requestId: number, kind: string }} done @param {any} step @param {object} used */
+function finishSearch(done, step, used) {
+  if (step.status !== 'solved') {
+    const kind = step.status === 'gave-up' || step.status === 'unsolvable' ? step.status : 'error';
+    fail(done.requestId, kind, step.message || step.status);
     return;
   }
-  /** @type {Record<string, unknown>} */
-  const summary = { ...progressOf(stats), heuristic: done.heuristic, algorithm: done.algorithm };
-  if (done.fallbackFrom) summary.fallbackFrom = done.fallbackFrom;
-  if (done.kind === 'hint') {
-    reply(done.requestId, 'done', { result: {
-      ...summary, cell: stats.moves[0] ?? null, tile: stats.tiles[0] ?? null,
-      direction: stats.directions[0] ?? null, distance: stats.length,
-      blankDirection: stats.directions[0] ?? null, tileDirection: { U: 'D', D: 'U', L: 'R', R: 'L' }[stats.directions[0]] ?? null,
-    } });
-  } else {
-    reply(done.requestId, 'done', { result: {
-      ...summary, moves: stats.moves, tiles: stats.tiles, directions: stats.directions, length: stats.length,
-    } });
-  }
+  const summary = { ...progressOf(step), ...used };
+  const result = done.kind === 'hint'
+    ? { ...summary, cell: step.moves[0] ?? null, tile: step.tiles[0] ?? null, tileDirection: step.tileDirections[0] ?? null,
+        blankDirection: step.blankDirections[0] ?? null, distance: step.length }
+    : { ...summary, moves: step.moves, tiles: step.tiles, tileDirections: step.tileDirections,
+        blankDirections: step.blankDirections, length: step.length };
+  reply(done.requestId, 'done', { result });
 }
 
 // A trap inside the module (abort, out of memory) leaves it unusable: from then on every request
 // gets this message until the page restarts the worker. Returns whether it was such a crash.
+/** @param {unknown} error */
 function noteCrash(error) {
   if (!(error instanceof WebAssembly.RuntimeError)) return false;
   broken = `the solver crashed (${error.message}); restart it`;
   return true;
 }
 
+/** @param {WorkerRequest} request */
 function handle(request) {
   if (!request || typeof request !== 'object' || !Number.isInteger(request.id)) return; // not ours
   const { id, type } = request;
   if (broken) { fail(id, 'error', broken); return; }
   try {
-    if (type === 'cancel') {
-      if (search && (request.target === undefined || request.target === search.requestId)) stopSearch('cancelled');
-      if (tables && request.target === tables.requestId) tables.cancelled = true;
+    if (request.type === 'cancel') {
+      const { target } = request;
+      if (search && (target === undefined || target === search.requestId)) stopSearch('cancelled');
+      if (tables && target === tables.requestId) tables.cancelled = true;
       reply(id, 'done', { result: {} });
-    } else if (type === 'tables') {
+    } else if (request.type === 'tables') {
       prepareTables(request);
-    } else if (type === 'solve' || type === 'hint') {
-      startSearch(request, type);
+    } else if (request.type === 'solve' || request.type === 'hint') {
+      startSearch(request);
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
     } else {
       fail(id, 'invalid', `unknown request type '${type}'`);
     }
   } catch (error) {
-    if (error.kind) { fail(id, error.kind, error.message); return; }
+    if (error instanceof Refusal) { fail(id, error.kind, error.message); return; }
     // An exception from the module itself (a trap or a binding error): report it and, if the
     // module is no longer usable, say so for every later request until the page restarts us.
     noteCrash(error);
@@ -199,11 +213,12 @@ function handle(request) {
   }
 }
 
-// ---- Pattern databases: IndexedDB keeps them between visits; the core checks every copy.
+// ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
 
 const DB_NAME = 'slide-tables';
 const STORE = 'tables';
 
+/** @returns {Promise<IDBDatabase>} */
 function openCache() {
   return new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') { reject(new Error('IndexedDB is not available')); return; }
@@ -214,6 +229,7 @@ function openCache() {
   });
 }
 
+/** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
 async function cache(mode, operation) {
   const db = await openCache();
   try {
@@ -227,68 +243,61 @@ async function cache(mode, operation) {
   }
 }
 
-async function prepareTables(request) {
+// Answers at once when there is nothing to do (or the core refuses), else loads or builds.
+/** @param {TablesRequest} request */
+function prepareTables(request) {
   const { id, puzzle, goal } = request;
-  const began = performance.now();
-  const info = call('patternDatabaseInfo', puzzle, goal);
-  if (!info.buildable) { fail(id, 'invalid', 'pattern databases are made for the 4x4 puzzle only'); return; }
+  /** @type {import('./protocol.js').TablesInfo | null} */
+  const info = call('puzzleInfo', puzzle, goal).tables;
+  if (!info?.buildable) { fail(id, 'invalid', 'this puzzle has no tables to build'); return; }
   if (info.installed) { reply(id, 'done', { result: { source: 'memory', ms: 0, description: info.description, stored: true } }); return; }
   if (tables) tables.cancelled = true; // the newer request takes over
   const mine = { requestId: id, cancelled: false };
   tables = mine;
+  loadOrBuildTables(request, info, mine);
+}
+
+// A sound copy from IndexedDB if there is one, else a build in slices, stored for the next visit.
+/** @param {TablesRequest} request @param {import('./protocol.js').TablesInfo} info @param {{ requestId: number, cancelled: boolean }} mine */
+async function loadOrBuildTables({ id, puzzle, goal }, info, mine) {
+  const began = performance.now();
+  /** @param {object} result */
   const finishTables = (result) => {
     if (tables === mine) tables = null;
     // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
     reply(id, 'done', { result: { ...result, ms: performance.now() - began, heapBytes: solver.memory().heapBytes } });
   };
-  // Frees the half-built tables, unless a newer request has started a build of its own since.
-  const dropBuild = () => {
-    if (builderOwner !== mine) return;
-    solver.cancelPatternDatabase();
-    builderOwner = null;
-  };
-  const cancelled = () => {
-    if (!mine.cancelled) return false;
-    dropBuild();
+  const endCancelled = () => {
     if (tables === mine) tables = null;
     fail(id, 'cancelled', 'cancelled');
-    return true;
   };
+  let job = null;
   try {
     reply(id, 'progress', { phase: 'loading', progress: 0 });
     let discarded;
     const kept = await cache('readonly', (store) => store.get(info.key)).catch(() => undefined);
-    if (cancelled()) return;
+    if (mine.cancelled) { endCancelled(); return; }
     if (kept instanceof Uint8Array) {
-      const loaded = solver.loadPatternDatabase(puzzle, goal, kept);
+      const loaded = solver.loadTables(puzzle, goal, kept);
       if (!loaded.error) { finishTables({ source: 'cache', description: loaded.description, stored: true }); return; }
       discarded = loaded.error; // damaged or stale: never used, rebuilt below
       await cache('readwrite', (store) => store.delete(info.key)).catch(() => {});
     }
-    call('startPatternDatabase', puzzle, goal);
-    builderOwner = mine;
-    let budget = 200000;
-    let lastProgress = 0;
-    for (;;) {
-      const sliceBegan = performance.now();
-      const step = call('runPatternDatabase', budget);
-      const took = performance.now() - sliceBegan;
-      if (took > 0) budget = Math.max(10000, Math.min(budget * 4, Math.round(budget * SLICE_MS / took)));
-      if (step.done) { builderOwner = null; break; }
-      if (performance.now() - lastProgress >= PROGRESS_MS) {
-        lastProgress = performance.now();
-        reply(id, 'progress', { phase: 'building', progress: step.progress, memoryBytes: step.memoryBytes });
-      }
-      await nextTurn();
-      if (cancelled()) return;
-    }
+    job = call('startTableBuild', puzzle, goal).job;
+    const step = await runJob(job, {
+      budget: BUILD_BUDGET,
+      wanted: () => !mine.cancelled,
+      onProgress: (progress) => reply(id, 'progress', { phase: 'building', progress: progress.progress, memoryBytes: progress.memoryBytes }),
+    });
+    if (!step) { solver.cancelJob(job); endCancelled(); return; } // frees the half-built tables
+    job = null;
+    if (step.status !== 'done') throw new Refusal(step.message || step.status, 'error');
     reply(id, 'progress', { phase: 'saving', progress: 1 });
-    const { bytes } = call('savePatternDatabase', puzzle, goal);
+    const { bytes } = call('saveTables', puzzle, goal);
     const stored = await cache('readwrite', (store) => store.put(bytes, info.key)).then(() => true, () => false);
-    const built = call('patternDatabaseInfo', puzzle, goal);
-    finishTables({ source: 'built', description: built.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
+    finishTables({ source: 'built', description: step.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
   } catch (error) {
-    if (!noteCrash(error)) dropBuild();
+    if (!noteCrash(error) && job !== null) solver.cancelJob(job);
     if (tables === mine) tables = null;
     fail(id, error.kind || 'error', error.message || String(error));
   }
@@ -305,11 +314,11 @@ try {
     .then((module) => {
       solver = module;
       self.postMessage({ type: 'ready' });
-      while (waiting.length) handle(waiting.shift());
+      for (const request of waiting.splice(0)) handle(request);
     }, (error) => {
       broken = `the solver could not load: ${error && error.message ? error.message : error}`;
       self.postMessage({ type: 'fatal', message: broken });
-      while (waiting.length) handle(waiting.shift());
+      for (const request of waiting.splice(0)) handle(request);
     });
 } catch (error) {
   broken = `the solver could not load: ${error.message}`;
