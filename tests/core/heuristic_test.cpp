@@ -1,7 +1,9 @@
 // Heuristics: admissible against exact BFS distances, and the incremental update equals a full
 // evaluation after every move.
+#include "heuristics/euclidean.hpp"
 #include "heuristics/linear_conflict.hpp"
 #include "heuristics/manhattan.hpp"
+#include "heuristics/misplaced.hpp"
 #include "model/scramble.hpp"
 #include "support.hpp"
 
@@ -107,4 +109,61 @@ TEST_CASE("incremental updates equal full evaluation along long walks") {
   check_incremental(*korf_goal, LinearConflict(*korf_goal), 20000);
   auto small = puzzle("8");
   check_incremental(*small, DistanceTable(*small), 2000);
+}
+
+TEST_CASE("misplaced tiles and Euclidean distance: admissible, below Manhattan, exact by hand") {
+  for (const char* name : {"8", "3x3+1"}) {
+    INFO(name);
+    auto p = puzzle(name);
+    REQUIRE(EuclideanDistance::applies(*p));
+    const MisplacedTiles misplaced(*p);
+    const EuclideanDistance euclidean(*p);
+    const ManhattanDistance manhattan(*p);
+    bool tight = false;
+    check_admissible_everywhere(*p, misplaced, tight);
+    check_admissible_everywhere(*p, euclidean, tight);
+    // The ordering on every position: misplaced <= Euclidean <= Manhattan, Euclidean sometimes
+    // strictly below (a tile off its home diagonally).
+    const DistanceTable table(*p);
+    std::uint64_t out_of_order = 0, strictly_below = 0;
+    slide::testing::for_each_arrangement(table, factorial(p->cell_count()), [&](const Board& b) {
+      const int m = misplaced.evaluate(b), e = euclidean.evaluate(b), d = manhattan.evaluate(b);
+      out_of_order += m > e || e > d;
+      strictly_below += e < d;
+    });
+    CHECK(out_of_order == 0);
+    CHECK(strictly_below > 0);
+    CHECK(misplaced.evaluate(p->goal()) == 0);
+    CHECK(euclidean.evaluate(p->goal()) == 0);
+  }
+  auto p = puzzle("8");
+  // Tiles 5 and 1 swapped across the diagonal: two misplaced, Manhattan 2 + 2, Euclidean
+  // 2 x sqrt(2) = 2.83, rounded up to 3.
+  const Board swapped = slide::testing::board(*p, "5 2 3 4 1 6 7 8 0");
+  CHECK(MisplacedTiles(*p).evaluate(swapped) == 2);
+  CHECK(EuclideanDistance(*p).evaluate(swapped) == 3);
+  CHECK(ManhattanDistance(*p).evaluate(swapped) == 4);
+  // On 3x3+1 the slot is drawn one unit above cell 1: piece 9 in the slot is sqrt(4 + 16) =
+  // 4.47 from home in a straight line (5 steps through the graph).
+  auto slot = puzzle("3x3+1");
+  const Board nine_up = slide::testing::board(*slot, "9 1 2 3 4 5 6 7 8 0");
+  CHECK(EuclideanDistance(*slot).evaluate(nine_up) <= ManhattanDistance(*slot).evaluate(nine_up));
+}
+
+TEST_CASE("misplaced tiles and Euclidean distance update incrementally along long walks") {
+  for (const char* name : {"8", "15", "24", "3x3+1"}) {
+    INFO(name);
+    auto p = puzzle(name);
+    check_incremental(*p, MisplacedTiles(*p), 20000);
+    check_incremental(*p, EuclideanDistance(*p), 20000);
+  }
+}
+
+TEST_CASE("Euclidean distance needs moves of at most one unit") {
+  // Cells 0 and 1 drawn two units apart but adjacent: a move could shorten a line by 2.
+  auto stretched = Topology::make("stretched", {{0, 0}, {2, 0}}, {{1}, {0}});
+  REQUIRE(stretched);
+  const Puzzle p(*stretched.value, Board::from_tiles({1, 0}));
+  CHECK_FALSE(EuclideanDistance::applies(p));
+  CHECK(EuclideanDistance::applies(*puzzle("3x3+1")));
 }

@@ -368,7 +368,10 @@ TEST_CASE("pdb: IDA* with pattern databases finds the BFS distance on 3x3", "[pd
   std::vector<std::string> names;
   for (const HeuristicChoice& choice : session.heuristics(*p))
     if (choice.available) names.emplace_back(choice.row->id);
-  CHECK(names == std::vector<std::string>{"exact", "pdb", "linear-conflict", "manhattan"});
+  // Installed tables make pdb available in its registry place, right after exact.
+  REQUIRE(names.size() >= 4);
+  CHECK(std::vector<std::string>(names.begin(), names.begin() + 4) ==
+        std::vector<std::string>{"exact", "pdb", "linear-conflict", "manhattan"});
   const DistanceTable& exact = exact_table(*p);
   int wrong = 0;
   for (int seed = 0; seed < 1000; ++seed) {
