@@ -426,7 +426,7 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   const page = await harness.open();
   const element = puzzle(page, 'fifteen');
   await element.getByRole('button', { name: 'Edit position' }).click();
-  await element.getByLabel('Tiles').fill(KORF_1);
+  await element.getByLabel('Tiles', { exact: true }).fill(KORF_1);
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction((text) => document.getElementById('fifteen').tiles.join(' ') === text, KORF_1);
   await element.getByRole('button', { name: 'Done editing' }).click();
@@ -446,7 +446,7 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   }
   assert.ok(shown.size >= 6, `${shown.size} different node counts shown in 1.2 s`);
   await harness.screenshot(page, '04-fifteen-searching.png', { locator: element });
-  await element.getByRole('button', { name: 'Cancel' }).click();
+  await element.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.waitForFunction(() => {
     const root = document.getElementById('fifteen').shadowRoot;
     return root.querySelector('button.cancel').disabled && /cancelled/i.test(root.querySelector('.search-status').textContent);
@@ -601,11 +601,11 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
 
   // Typed boards go through the core's parser.
   await element.getByRole('button', { name: 'Edit position' }).click();
-  await element.getByLabel('Tiles').fill('1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0');
+  await element.getByLabel('Tiles', { exact: true }).fill('1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0');
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('.edit-message').textContent !== '');
   assert.match(await shadowText(page, 'fifteen', '.edit-message'), /Tile 1 appears twice/);
-  await element.getByLabel('Tiles').fill('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
+  await element.getByLabel('Tiles', { exact: true }).fill('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction(() =>
     /^Solvable/.test(document.getElementById('fifteen').shadowRoot.querySelector('.solvability-verdict').textContent),
