@@ -37,7 +37,7 @@ deps() {
       exit 1
     fi
   fi
-  if { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/puppeteer-core ]; } && [ -f package.json ]; then
+  if { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/typescript ]; } && [ -f package.json ]; then
     echo "==> npm ci"
     npm ci --no-audit --no-fund --silent
   fi
@@ -85,6 +85,11 @@ run_tests() {
   if [ -d tests/wasm ]; then
     echo "==> WebAssembly module under node"
     node --test tests/wasm/ || failed=1
+  fi
+  if [ -f tsconfig.json ]; then
+    echo "==> type check"
+    npx --no-install tsc -p tsconfig.json || failed=1
+    npx --no-install tsc -p tsconfig.worker.json || failed=1
   fi
   if [ -d tests/browser ] && ls tests/browser/*.test.mjs >/dev/null 2>&1; then
     echo "==> page in headless Chromium (and a Firefox smoke test)"

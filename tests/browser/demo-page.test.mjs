@@ -100,6 +100,19 @@ test('pattern databases, first visit: built with live progress while the page ke
   assert.match(building.label, /^Pattern database \(6-6-3\) \(preparing… \d+%\)$/);
   assert.equal(building.value, 'linear-conflict');
   assert.match(await shadowText(page, 'fifteen', '.heuristic-why'), /Linear conflict: /);
+  // The menu lists the core's registry rows for the puzzle, in its order, so a heuristic added to
+  // the registry appears here with no page edit.
+  const { offered, registry } = await page.evaluate(async () => {
+    const { SolverBridge } = await import('/js/worker/solver-bridge.js');
+    const bridge = new SolverBridge();
+    await bridge.ready;
+    const info = await bridge.puzzle('15');
+    bridge.terminate();
+    const select = document.getElementById('fifteen').shadowRoot.querySelector('select.heuristic');
+    return { offered: [...select.options].map((option) => option.value), registry: info.heuristics.map((row) => row.id) };
+  });
+  assert.deepEqual(offered, registry);
+  assert.deepEqual(offered.slice(0, 3), ['pdb', 'linear-conflict', 'manhattan']);
   await harness.screenshot(page, '16-tables-building.png', { locator: element });
 
   // Usable meanwhile: shuffles and searches work, on the strongest heuristic that is ready, and a
@@ -413,7 +426,7 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   const page = await harness.open();
   const element = puzzle(page, 'fifteen');
   await element.getByRole('button', { name: 'Edit position' }).click();
-  await element.getByLabel('Tiles').fill(KORF_1);
+  await element.getByLabel('Tiles', { exact: true }).fill(KORF_1);
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction((text) => document.getElementById('fifteen').tiles.join(' ') === text, KORF_1);
   await element.getByRole('button', { name: 'Done editing' }).click();
@@ -433,7 +446,7 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   }
   assert.ok(shown.size >= 6, `${shown.size} different node counts shown in 1.2 s`);
   await harness.screenshot(page, '04-fifteen-searching.png', { locator: element });
-  await element.getByRole('button', { name: 'Cancel' }).click();
+  await element.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.waitForFunction(() => {
     const root = document.getElementById('fifteen').shadowRoot;
     return root.querySelector('button.cancel').disabled && /cancelled/i.test(root.querySelector('.search-status').textContent);
@@ -588,11 +601,11 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
 
   // Typed boards go through the core's parser.
   await element.getByRole('button', { name: 'Edit position' }).click();
-  await element.getByLabel('Tiles').fill('1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0');
+  await element.getByLabel('Tiles', { exact: true }).fill('1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0');
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('.edit-message').textContent !== '');
   assert.match(await shadowText(page, 'fifteen', '.edit-message'), /Tile 1 appears twice/);
-  await element.getByLabel('Tiles').fill('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
+  await element.getByLabel('Tiles', { exact: true }).fill('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction(() =>
     /^Solvable/.test(document.getElementById('fifteen').shadowRoot.querySelector('.solvability-verdict').textContent),

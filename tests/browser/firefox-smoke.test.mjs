@@ -42,7 +42,7 @@ test('Firefox: the 15-puzzle loads a shared position, plays a move, and the work
 
   // The worker, the module and a real search, through the page's own bridge module.
   const solved = await page.evaluate(async () => {
-    const { SolverBridge } = await import('/js/solver-bridge.js');
+    const { SolverBridge } = await import('/js/worker/solver-bridge.js');
     const bridge = new SolverBridge();
     try {
       await bridge.ready;

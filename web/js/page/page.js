@@ -1,8 +1,8 @@
 // page.js: the demo page's own wiring: the theme switch and a shared link's choice of puzzle.
 
-import './slide-puzzle.js';
+import '../element/slide-puzzle.js';
 import { setUpThemeSwitch } from './theme-switch.js';
-import { readHash } from './hash-state.js';
+import { readHash } from '../element/hash-state.js';
 
 setUpThemeSwitch(document.querySelector('.theme-switch'));
 
@@ -13,6 +13,7 @@ function followSharedLink() {
   const warning = document.getElementById('link-warning');
   warning.hidden = true;
   if (name === undefined) return;
+  /** @type {(Element & { ready?: Promise<unknown> }) | undefined} */
   const target = [...document.querySelectorAll('slide-puzzle')].find((element) => element.getAttribute('puzzle') === name);
   if (!target) {
     warning.textContent = `The link asks for a puzzle called "${name.slice(0, 40)}", which this page does not have. The page's puzzles are shown as usual.`;

@@ -4,7 +4,7 @@
 // tables and stores them); this object only starts, cancels and follows that one request, so the
 // status line, the heuristic menu and the element all read the same state. `state.phase` is:
 //   waiting      the worker has not yet said what the puzzle supports
-//   unavailable  no pattern databases here: reason 'puzzle' (not a 4x4) or 'solver' (none loaded)
+//   unavailable  no pattern databases here: reason 'puzzle' (the core builds none for it) or 'solver' (none loaded)
 //   idle         possible but not started (tables="manual", or the worker was restarted)
 //   loading | building | saving   under way, with progress 0..1 and memoryBytes while building
 //   ready        usable; carries the worker's { source, ms, stored, description, heapBytes, discarded? }
@@ -32,11 +32,11 @@ export class PatternTables {
     return this.state.phase === 'ready';
   }
 
-  // info: the worker's puzzle description, whose patternDatabase says what is possible.
+  // info: the worker's puzzle description, whose `tables` says what is possible.
   setUp(info) {
-    this.#buildable = Boolean(info.patternDatabase?.buildable);
+    this.#buildable = Boolean(info.tables?.buildable);
     if (!this.#buildable) this.#set({ phase: 'unavailable', reason: 'puzzle' });
-    else if (info.patternDatabase.installed) this.#set({ phase: 'ready', source: 'memory' });
+    else if (info.tables.installed) this.#set({ phase: 'ready', source: 'memory' });
     else this.#set({ phase: 'idle' });
   }
 

@@ -3,7 +3,8 @@
 // A module-level record is shared by every <slide-puzzle> loaded from this module, which is exactly
 // the scope of "this page"; it holds numbers only and nothing persists.
 
-import { formatCount, formatMs, heuristicName, plural } from './format.js';
+import { formatCount, formatMs, plural } from '../views/format.js';
+import { heuristicName } from '../views/heuristic-names.js';
 
 const lastSolves = new Map(); // puzzle name -> { nodes, elapsedMs, length, heuristic, algorithm }
 export const solveHistory = new EventTarget();
@@ -19,15 +20,11 @@ export function recordSolve(puzzle, result) {
   solveHistory.dispatchEvent(new CustomEvent('change', { detail: { puzzle } }));
 }
 
-export function lastSolve(puzzle) {
-  return lastSolves.get(puzzle) ?? null;
-}
-
 // The side-by-side line: this puzzle's last solve against another's, so the reader sees how much
 // cheaper a smaller state space is.
 export function describeComparison(puzzle, other) {
-  const mine = lastSolve(puzzle);
-  const theirs = lastSolve(other);
+  const mine = lastSolves.get(puzzle);
+  const theirs = lastSolves.get(other);
   const describe = (solve) =>
     `${formatCount(solve.nodes)} nodes in ${formatMs(solve.elapsedMs)} (${plural(solve.length, 'move')}, ${heuristicName(solve.heuristic)})`;
   if (mine && theirs) {

@@ -99,11 +99,6 @@ export class GameState {
     return found ?? -1;
   }
 
-  // The direction the tile in `cell` would travel into the blank (it must touch the blank).
-  directionInto(cell) {
-    return this.#direction(cell, this.blank);
-  }
-
   // Slides the tile in `cell` into the blank. Returns { tile, from, to, direction } or null if the
   // cell does not touch the blank.
   move(cell) {

@@ -3,7 +3,51 @@
 // Progress messages can arrive faster than the screen refreshes, so values are written at most once
 // per animation frame; the panel's size never depends on the values, so nothing below it jumps.
 
-import { formatCount, formatMs, heuristicName, algorithmName } from './format.js';
+import { formatCount, formatMs, algorithmName } from './format.js';
+import { heuristicName, heuristicNeedsTables } from './heuristic-names.js';
+
+const css = String.raw;
+
+// The compare and reachable lines are filled in by the element (they are about the page and the
+// puzzle, not the search), but sit here, under the numbers they put in context.
+export const statsTemplate = `
+    <section class="stats" aria-label="Search statistics">
+      <p class="search-status" role="status">The solver is loading.</p>
+      <dl></dl>
+      <p class="estimate small"></p>
+      <p class="compare small" hidden></p>
+      <p class="reachable small" hidden><span class="reachable-count"></span> <slot name="reachable-note"></slot></p>
+    </section>`;
+
+export const statsStyles = new CSSStyleSheet();
+statsStyles.replaceSync(css`
+/* Statistics. The rows have fixed layout and tabular figures, so live numbers do not jiggle. */
+.stats {
+  border: 1px solid var(--line);
+  border-radius: 0.75rem;
+  padding: 0.75rem 0.9rem;
+  background: color-mix(in srgb, var(--surface) 60%, transparent);
+}
+.search-status { margin: 0 0 0.6rem; font-weight: 600; min-height: 2.9em; }
+.search-status[data-tone='busy'] { color: var(--accent); }
+.search-status[data-tone='done'] { color: var(--good); }
+.search-status[data-tone='error'] { color: var(--bad); font-weight: 500; }
+.search-status[data-tone='warn'] { color: var(--warn); }
+.stats dl { margin: 0; display: grid; gap: 0.5rem; }
+.stat {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  column-gap: 0.75rem;
+  align-items: baseline;
+}
+.stat dt { font-weight: 600; }
+.stat dd { margin: 0; }
+.stat .value { font-variant-numeric: tabular-nums; font-weight: 700; text-align: right; font-size: 1.05em; }
+.stat .why { grid-column: 1 / -1; font-size: 0.82em; color: var(--muted); }
+/* Three lines: room for the pattern database's estimate, which joins the others once its tables
+   are ready, without pushing the page down. */
+.estimate { min-height: calc(3 * 1.45em); }
+`);
 
 // The first row means something different for each algorithm; its label and reading follow the choice.
 const BOUND = {
@@ -57,7 +101,7 @@ const ITEMS = [
 
 function fallbackNote(result) {
   if (!result.fallbackFrom) return '';
-  const wanted = result.fallbackFrom === 'pdb' ? 'The pattern databases were' : `${heuristicName(result.fallbackFrom)} was`;
+  const wanted = heuristicNeedsTables(result.fallbackFrom) ? 'The pattern databases were' : `${heuristicName(result.fallbackFrom)} was`;
   return ` ${wanted} not ready yet, so this search used the strongest heuristic that was (${heuristicName(result.heuristic)}).`;
 }
 
@@ -73,7 +117,16 @@ export class StatsPanel {
   #estimateValues = null;
   #chosen = null;
 
-  constructor(container) {
+  #compare;
+  #reachable;
+  #reachableCount;
+
+  // root holds the panel's markup.
+  constructor(root) {
+    const container = root.querySelector('.stats');
+    this.#compare = container.querySelector('.compare');
+    this.#reachable = container.querySelector('.reachable');
+    this.#reachableCount = container.querySelector('.reachable-count');
     this.#status = container.querySelector('.search-status');
     this.#estimate = container.querySelector('.estimate');
     const list = container.querySelector('dl');
@@ -114,6 +167,19 @@ export class StatsPanel {
   // Marks which estimate the search will use, when the reader changes the heuristic menu.
   chooseHeuristic(chosen) {
     this.showEstimate(this.#estimateValues, chosen);
+  }
+
+  // The line comparing this puzzle's last solve with another puzzle's on the page (null: its
+  // placeholder, shown before the solver has loaded so nothing appears late).
+  showComparison(text) {
+    this.#compare.hidden = false;
+    this.#compare.textContent = text ?? 'Solve both puzzles to compare their node counts and times side by side.';
+  }
+
+  // The count of reachable arrangements, next to the embedder's note about it (null: not known yet).
+  showReachable(count) {
+    this.#reachableCount.textContent = `Reachable arrangements, counted by the solver: ${count === null ? '…' : `${formatCount(count)}.`}`;
+    this.#reachable.hidden = false;
   }
 
   showStatus(text, tone = 'info') {

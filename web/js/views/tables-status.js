@@ -4,20 +4,43 @@
 // invisible, not removed), and its text room is reserved in CSS, so nothing below it moves as
 // the state changes several times a second.
 
-import { formatMs, formatPercent, heuristicName, sentence } from './format.js';
+import { formatMs, formatPercent, sentence } from './format.js';
+import { heuristicName } from './heuristic-names.js';
 
 const MB = 1024 * 1024;
+const css = String.raw;
+
+export const tablesStatusTemplate = `
+      <div class="tables-status" data-phase="waiting">
+        <p class="tables-text small">Pattern databases: waiting for the solver…</p>
+        <button type="button" class="tables-action unused" disabled>Build</button>
+      </div>`;
+
+export const tablesStatusStyles = new CSSStyleSheet();
+tablesStatusStyles.replaceSync(css`
+/* The pattern database line: two lines of text or its button, whichever is taller, always. */
+.tables-status { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; }
+.tables-text { margin: 0; min-height: calc(2 * 1.45em); display: flex; align-items: center; font-variant-numeric: tabular-nums; }
+.tables-status[data-phase='ready'] .tables-text { color: var(--good); }
+.tables-status[data-phase='failed'] .tables-text { color: var(--bad); }
+.tables-action { flex: none; }
+/* Without an action the button keeps its height (the line's minimum) but gives its width to the text. */
+.tables-action.unused { visibility: hidden; width: 0; min-width: 0; padding: 0; border: 0; overflow: hidden; }
+`);
 
 // Text, button and tooltip for a PatternTables state. `fallback` names the heuristic searches use
 // while the tables are not ready.
-export function describeTables(state, { fallback, exactAvailable } = {}) {
+// `everyPositionCounted`: the core has counted (and so holds the exact distance of) every position
+// of the puzzle, which makes tables pointless.
+/** @param {{ phase: string, [key: string]: any }} state @param {{ fallback?: string, everyPositionCounted?: boolean }} [context] */
+function describeTables(state, { fallback, everyPositionCounted } = {}) {
   switch (state.phase) {
     case 'waiting':
       return { text: 'Pattern databases: waiting for the solver…' };
     case 'unavailable':
       if (state.reason === 'solver') return { text: 'Pattern databases: unavailable without the solver.' };
       return {
-        text: exactAvailable
+        text: everyPositionCounted
           ? 'Pattern databases: not needed; the exact table knows every position.'
           : 'Pattern databases: not available for this puzzle.',
       };
@@ -76,8 +99,9 @@ export class TablesStatus {
   #action;
   #actionKind = null;
 
-  // container holds .tables-text and .tables-action; onCancel() and onBuild() answer the button.
-  constructor(container, { onCancel, onBuild }) {
+  // root holds the line's markup; onCancel() and onBuild() answer the button.
+  constructor(root, { onCancel, onBuild }) {
+    const container = root.querySelector('.tables-status');
     this.#line = container;
     this.#text = container.querySelector('.tables-text');
     this.#action = container.querySelector('.tables-action');

@@ -50,23 +50,11 @@ export function plural(count, word) {
   return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
-const HEURISTIC_NAMES = {
-  manhattan: 'Manhattan distance',
-  'linear-conflict': 'Linear conflict',
-  pdb: 'Pattern database',
-  exact: 'Exact distance table',
-};
+// The core names a move's direction with one letter (U, D, L, R); messages use the word.
+const DIRECTION_WORDS = { U: 'up', D: 'down', L: 'left', R: 'right' };
 
-// The group sizes of the core's pattern databases ("6-6-3"), as the worker reports them with the
-// puzzle; the same for every element on the page, since they come from the one core.
-let patternShape = '';
-export function notePatternShape(shape) {
-  if (typeof shape === 'string') patternShape = shape;
-}
-
-export function heuristicName(id) {
-  if (id === 'pdb' && patternShape) return `${HEURISTIC_NAMES.pdb} (${patternShape})`;
-  return HEURISTIC_NAMES[id] ?? id;
+export function directionWord(letter) {
+  return DIRECTION_WORDS[letter] ?? letter;
 }
 
 const ALGORITHM_NAMES = { ida: 'IDA*', astar: 'A*', bfs: 'BFS' };

@@ -4,7 +4,7 @@
 // the reason at once; it shows a search as running only after BUSY_DELAY_MS, so quick answers
 // never flash a busy state; and it reports every way a search can end in the statistics panel.
 
-import { sentence, formatCount, algorithmName } from './format.js';
+import { sentence, formatCount, algorithmName } from '../views/format.js';
 
 const BUSY_DELAY_MS = 120;
 

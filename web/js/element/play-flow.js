@@ -1,0 +1,219 @@
+// play-flow.js: what happens on the board: new positions, the reader's and the solver's moves, undo, edit mode and the celebration.
+//
+// It sequences; the rules come from GameState (the core's topology) and the verdicts from the core
+// through the solverFlow flow. `parts` is the element's shared set of views and models (see slide-puzzle.js).
+
+import { updateHash } from './hash-state.js';
+import { positionKey } from './position-key.js';
+import { formatClock, formatClockWords, plural, sentence } from '../views/format.js';
+
+// The URL is rewritten at most this often while a solution plays (browsers throttle replaceState).
+const HASH_DELAY_MS = 400;
+
+export class PlayFlow {
+  #parts;
+  #assisted = false; // the solverFlow played at least one move since the position was set
+  #selectedCell = null; // edit mode: the first of two cells to swap
+  #hashTimer = 0;
+
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  // "Tile" for numbers, "Piece" for pictures: the word every message about a move uses.
+  get pieceWord() {
+    return this.#parts.board.showsPicture ? 'Piece' : 'Tile';
+  }
+
+  // Puts a new position on the board (shuffle, shared link, edit) and starts a fresh game from it.
+  setPosition(tiles, { animate = false } = {}) {
+    const { searches, player, game, clock, board } = this.#parts;
+    searches.cancel();
+    player.clear();
+    game.reset(tiles);
+    this.#assisted = false;
+    clock.reset();
+    this.hideCelebration();
+    board.setHint(null);
+    this.renderBoard({ animate });
+    this.renderCounters();
+    this.positionChanged();
+  }
+
+  // Everything that follows any change of position: URL, heuristic estimate, editor verdict.
+  positionChanged() {
+    const { host, game, editor, solverFlow } = this.#parts;
+    solverFlow.forgetSolvability();
+    const key = host.getAttribute('share-key');
+    if (key) {
+      clearTimeout(this.#hashTimer);
+      this.#hashTimer = setTimeout(() => updateHash({ p: host.puzzleName, [key]: positionKey(game.tiles) }), HASH_DELAY_MS);
+    }
+    solverFlow.scheduleEvaluate();
+    if (editor.isOpen) {
+      editor.setTiles(game.tiles);
+      solverFlow.checkSolvability();
+    }
+  }
+
+  onTileActivated(cell) {
+    const { game, editor, board } = this.#parts;
+    if (!game) return;
+    if (editor.isOpen) {
+      this.#pickForSwap(cell);
+      return;
+    }
+    const path = game.slidePath(cell);
+    if (path.length === 0) {
+      board.nudge(cell);
+      return;
+    }
+    this.#readerTakesOver();
+    for (const step of path) this.move(step, 'reader');
+  }
+
+  onDirection(direction) {
+    const { game, editor } = this.#parts;
+    if (!game || editor.isOpen) return false;
+    const cell = game.cellToward(direction);
+    if (cell < 0) return false;
+    this.#readerTakesOver();
+    return this.move(cell, 'reader');
+  }
+
+  // A reader's own move ends any search and drops a solution for the position they left.
+  #readerTakesOver() {
+    this.#parts.searches.cancel();
+    this.#parts.player.clear();
+  }
+
+  // Applies one move; `by` is 'reader' or 'solver'. Returns false if the move is not legal.
+  move(cell, by) {
+    const { game, clock } = this.#parts;
+    const wasSolved = game.isGoal();
+    const move = game.move(cell);
+    if (!move) return false;
+    if (by === 'solver') this.#assisted = true;
+    if (!wasSolved) clock.start();
+    this.#afterMove(move, by);
+    return true;
+  }
+
+  // The reader's Undo also drops a solution being played: it was for the position they leave.
+  undoByReader() {
+    this.#parts.player.clear();
+    this.undoOne('reader');
+  }
+
+  undoOne(by) {
+    const move = this.#parts.game.undo();
+    if (!move) return false;
+    this.#afterMove(move, by === 'reader' ? 'undo' : by);
+    return true;
+  }
+
+  #afterMove(move, by) {
+    const { host, game, board, live } = this.#parts;
+    this.hideCelebration();
+    board.setHint(null);
+    this.renderBoard({ animate: true });
+    this.renderCounters();
+    this.positionChanged();
+    if (by !== 'solver') live.announce(`${this.pieceWord} ${move.tile} slid ${move.direction}.`);
+    host.emit('slide-move', { ...move, by, tiles: game.tiles, moveCount: game.moveCount });
+    if (game.isGoal() && by !== 'undo') this.#celebrate();
+  }
+
+  #celebrate() {
+    const { host, game, clock, celebration, board, counters, live } = this.#parts;
+    clock.stop();
+    const moves = plural(game.moveCount, 'move');
+    const time = formatClock(clock.elapsedMs);
+    celebration.show(this.#assisted ? `${moves}, with AUTO SOLVE's help` : `${moves} in ${time}`);
+    board.setSolved(true);
+    counters.showSolved(true);
+    live.announce(
+      this.#assisted
+        ? `Solved, ${moves}, with AUTO SOLVE's help.`
+        : `Solved in ${moves} and ${formatClockWords(clock.elapsedMs)}!`,
+    );
+    host.emit('slide-solved', { moveCount: game.moveCount, elapsedMs: clock.elapsedMs, assisted: this.#assisted });
+  }
+
+  hideCelebration() {
+    this.#parts.celebration.hide();
+    this.#parts.board.setSolved(false);
+    this.#parts.counters.showSolved(false);
+  }
+
+  // ---- edit mode -----------------------------------------------------------------------------
+
+  setEditing(editing) {
+    const { editor, searches, player, board, controls, game, solverFlow } = this.#parts;
+    if (editing === editor.isOpen) return;
+    searches.cancel();
+    player.clear();
+    this.#selectedCell = null;
+    board.setSelected(null);
+    board.setEditing(editing);
+    controls.showEditing(editing);
+    if (editing) {
+      this.hideCelebration();
+      editor.open(game.tiles);
+      solverFlow.checkSolvability();
+    } else {
+      editor.close();
+      // The edited position is a new game: its moves and time start from here.
+      this.setPosition(game.tiles);
+    }
+    this.renderCounters();
+  }
+
+  #pickForSwap(cell) {
+    const { board, game, live } = this.#parts;
+    if (this.#selectedCell === null) {
+      this.#selectedCell = cell;
+      board.setSelected(cell);
+      return;
+    }
+    const first = this.#selectedCell;
+    this.#selectedCell = null;
+    board.setSelected(null);
+    if (first === cell) return;
+    const name = (tile) => (tile === 0 ? 'the gap' : `${this.pieceWord.toLowerCase()} ${tile}`);
+    const [a, b] = [game.tiles[first], game.tiles[cell]];
+    game.swap(first, cell);
+    this.renderBoard({ animate: true });
+    this.renderCounters();
+    this.positionChanged();
+    live.announce(`Swapped ${name(a)} and ${name(b)}.`);
+  }
+
+  async applyTypedPosition(text) {
+    const { bridge, host, game, editor } = this.#parts;
+    try {
+      const { board } = await bridge.check(host.puzzleName, text);
+      game.reset(board);
+      this.renderBoard({ animate: true });
+      this.renderCounters();
+      this.positionChanged();
+      editor.showMessage('');
+    } catch (error) {
+      editor.showMessage(sentence(error.message));
+    }
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------
+
+  renderBoard({ animate }) {
+    const { editor, info, game, board } = this.#parts;
+    const movable = editor.isOpen ? [] : info.neighbours[game.blank];
+    board.render(game.tiles, { animate, movable });
+  }
+
+  renderCounters() {
+    const { game, editor, counters, controls } = this.#parts;
+    counters.showMoves(game?.moveCount ?? 0);
+    controls.setUndoEnabled(Boolean(game?.canUndo) && !editor.isOpen);
+  }
+}

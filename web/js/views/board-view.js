@@ -1,0 +1,396 @@
+// board-view.js: the board in its square frame: draws the cells as buttons placed from the topology's positions, animates moves, and shows pictures, hints and edit marks.
+//
+// Each tile is one <button> that keeps its identity across moves, so moving a tile only changes its
+// --x/--y custom properties and CSS turns that into a transform transition. Cells are placed from
+// `positions` (which may be negative: the 3x3+1 top slot sits at row -1), never from a width
+// formula, so any shape the core defines draws correctly.
+
+import { listenForArrowKeys } from './keyboard-input.js';
+import { listenForSwipes } from './swipe-input.js';
+
+const css = String.raw;
+
+// overlays: markup laid over the board inside its frame (the celebration badge).
+export function boardTemplate(overlays = '') {
+  return `
+    <div class="frame">
+      <div class="board" role="group" tabindex="0" aria-roledescription="sliding puzzle board"
+           aria-describedby="board-help" aria-busy="true">
+      </div>${overlays}
+      <p class="loading" aria-hidden="true">Loading the solver…</p>
+    </div>
+    <p id="board-help" class="help">Click a tile in the gap's row or column, use the arrow keys while the board has focus, or swipe.</p>`;
+}
+
+export const boardStyles = new CSSStyleSheet();
+boardStyles.replaceSync(css`
+/* The frame is always square, whatever the puzzle's shape, so the layout is known before the
+   topology arrives from the worker: nothing moves when it does. */
+.frame {
+  position: relative;
+  aspect-ratio: 1;
+  width: 100%;
+  max-width: 34rem;
+  display: grid;
+  place-items: center;
+}
+.loading {
+  position: absolute; inset: 0; margin: 0;
+  display: grid; place-items: center;
+  color: var(--muted);
+  border-radius: 0.9rem;
+  background: repeating-linear-gradient(135deg, var(--well) 0 12px, color-mix(in srgb, var(--well) 70%, var(--surface)) 12px 24px);
+}
+
+.board {
+  --cols: 4;
+  --rows: 4;
+  --gap: calc(100cqi / var(--cols) * 0.045);
+  position: relative;
+  width: calc(100% * min(1, var(--cols) / var(--rows)));
+  aspect-ratio: var(--cols) / var(--rows);
+  container-type: inline-size;
+  border-radius: 0.9rem;
+  touch-action: none; /* swipes on the board move tiles instead of scrolling (see swipe-input.js) */
+  user-select: none;
+  -webkit-user-select: none;
+  outline: none;
+}
+.board:focus-visible { box-shadow: 0 0 0 3px var(--surface), 0 0 0 6px var(--accent); }
+
+.well, .tile {
+  position: absolute;
+  left: 0; top: 0;
+  width: calc(100% / var(--cols));
+  height: calc(100% / var(--rows));
+  transform: translate(calc(var(--x) * 100%), calc(var(--y) * 100%));
+}
+.well { padding: calc(var(--gap) * 0.5); }
+.well::before {
+  content: '';
+  display: block; width: 100%; height: 100%;
+  border-radius: 14%;
+  background: var(--well);
+  box-shadow: inset 0 2px 6px rgb(0 0 0 / 0.18);
+}
+
+.tile {
+  margin: 0;
+  padding: 0;
+  font: inherit;
+  font-weight: 700;
+  font-size: calc(38cqi / var(--cols));
+  font-variant-numeric: tabular-nums;
+  color: var(--tile-ink);
+  cursor: pointer;
+  display: grid; place-items: center;
+  /* The transparent border is the gap between tiles; the background is laid out over the whole
+     cell (border-box) and clipped inside it, so picture pieces line up exactly across gaps. */
+  border: calc(var(--gap) * 0.5) solid transparent;
+  background-clip: padding-box;
+  background-origin: border-box;
+  background-color: var(--tile);
+  border-radius: 16%;
+  box-shadow: inset 0 -0.35em 0 -0.2em var(--tile-edge);
+  transition: transform var(--move-ms) cubic-bezier(0.2, 0.8, 0.3, 1), border-width 400ms ease, border-radius 400ms ease, background-color 200ms;
+  -webkit-tap-highlight-color: transparent;
+}
+.tile.home { background-color: var(--tile-home); }
+.tile:focus-visible { outline: 3px solid var(--accent); outline-offset: -3px; z-index: 2; }
+.tile:hover:not(.blank) { filter: brightness(1.04); }
+.tile.blank { visibility: hidden; cursor: default; }
+.instant .tile { transition: none; }
+
+.tile.hint { z-index: 1; animation: hint 1s ease-in-out infinite; outline: 3px solid var(--accent); outline-offset: -4px; }
+@keyframes hint { 50% { outline-color: transparent; } }
+.tile.refused { animation: refuse 240ms ease; }
+@keyframes refuse {
+  25% { translate: -3% 0; }
+  75% { translate: 3% 0; }
+}
+
+/* Edit mode: the gap becomes a real target and the picked tile is marked. */
+.editing .tile.blank {
+  visibility: visible;
+  background: none;
+  box-shadow: none;
+  outline: 2px dashed var(--muted);
+  outline-offset: calc(var(--gap) * -0.6);
+  color: var(--muted);
+  cursor: pointer;
+}
+.editing .tile.blank::after { content: 'gap'; font-size: 0.45em; font-weight: 500; }
+.tile.selected { outline: 4px solid var(--accent); outline-offset: -5px; z-index: 1; }
+
+/* Picture mode. */
+.picture .tile:not(.blank) {
+  background-image: var(--picture);
+  background-size: calc(var(--picture-cols) * 100%) calc(var(--picture-rows) * 100%);
+  background-position: var(--piece-x) var(--piece-y);
+  background-repeat: no-repeat;
+  box-shadow: 0 1px 3px rgb(0 0 0 / 0.25);
+}
+.picture .number { display: none; }
+.picture.numbers .number {
+  display: block;
+  position: absolute; left: 8%; top: 8%;
+  min-width: 1.5em; padding: 0.05em 0.3em;
+  border-radius: 0.6em;
+  background: rgb(0 0 0 / 0.55);
+  color: #fff;
+  font-size: 0.55em;
+  text-align: center;
+}
+/* The solved picture closes up into one image: the pieces lose their gaps, and one whole copy of
+   the picture fades in on top so no hairline seams from sub-pixel slicing remain. */
+.picture.solved .tile { border-width: 0; border-radius: 0; box-shadow: none; }
+.picture::after {
+  content: '';
+  position: absolute;
+  left: var(--picture-left); top: var(--picture-top);
+  width: var(--picture-width); height: var(--picture-height);
+  background: var(--picture) center / 100% 100% no-repeat;
+  opacity: 0;
+  pointer-events: none;
+  transition: opacity 150ms ease;
+  z-index: 2;
+}
+/* The delay lets the gaps close first; leaving the solved state hides it at once. */
+.picture.solved::after { opacity: 1; transition: opacity 300ms ease 350ms; }
+.picture.solved.numbers::after { opacity: 0; }
+
+.board.solved { animation: glow 1.2s ease-out; }
+@keyframes glow {
+  from { box-shadow: 0 0 0 0 color-mix(in srgb, var(--good) 70%, transparent); }
+  to { box-shadow: 0 0 0 1.2rem transparent; }
+}
+
+.help { margin: 0; font-size: 0.85em; color: var(--muted); }
+
+@media (prefers-reduced-motion: reduce) {
+  .tile, .instant .tile { transition: none; }
+  .tile.hint, .tile.refused, .board.solved { animation: none; }
+}
+`);
+
+export class BoardView {
+  #board;
+  #info = null;
+  #origin = { minColumn: 0, minRow: 0 }; // top-left of the drawing, so row -1 lands on screen
+  #pictureShape = { columns: 1, rows: 1 };
+  #tileElements = new Map(); // tile number -> button
+  #cellOfTile = new Map(); // tile number -> cell it stands in
+  #onActivate;
+  #labelFor = (tile) => `Tile ${tile}`;
+
+  #loading;
+
+  // root holds the board's markup; `onActivate(cell)` is called when the reader clicks or taps the
+  // tile standing in `cell`, `onDirection(direction)` for an arrow key or a swipe on the board
+  // ('up', 'down', 'left', 'right': the way the tile should slide); it returns whether one moved.
+  constructor(root, { onActivate, onDirection }) {
+    const board = root.querySelector('.board');
+    this.#board = board;
+    this.#loading = root.querySelector('.loading');
+    this.#onActivate = onActivate;
+    listenForArrowKeys(board, onDirection);
+    listenForSwipes(board, onDirection);
+    board.addEventListener('click', (event) => {
+      const button = event.target.closest('.tile');
+      if (!button || !this.#info) return;
+      const cell = this.#cellOfTile.get(Number(button.dataset.tile));
+      if (cell !== undefined) this.#onActivate(cell);
+    });
+  }
+
+  // Builds the wells and tiles for a topology; `info` is what bridge.puzzle() returned.
+  build(info, tiles) {
+    this.#info = info;
+    this.#board.replaceChildren();
+    this.#tileElements.clear();
+    this.#cellOfTile.clear();
+
+    const box = boundingBox(info.positions);
+    this.#board.style.setProperty('--cols', box.columns);
+    this.#board.style.setProperty('--rows', box.rows);
+    this.#origin = box;
+
+    // The picture is spread over the cells the numbered tiles fill in the goal, which for 3x3+1 is
+    // the 3x3 grid (the top slot is the blank's home and has no piece of its own).
+    const tileCells = info.goal.map((tile, cell) => (tile === 0 ? null : info.positions[cell])).filter(Boolean);
+    const picture = boundingBox(tileCells);
+    this.#pictureShape = { columns: picture.columns, rows: picture.rows };
+    // Where the whole picture sits on the board, for showing it seamless once solved.
+    this.#board.style.setProperty('--picture-left', `${((picture.minColumn - box.minColumn) / box.columns) * 100}%`);
+    this.#board.style.setProperty('--picture-top', `${((picture.minRow - box.minRow) / box.rows) * 100}%`);
+    this.#board.style.setProperty('--picture-width', `${(picture.columns / box.columns) * 100}%`);
+    this.#board.style.setProperty('--picture-height', `${(picture.rows / box.rows) * 100}%`);
+    this.#board.style.setProperty('--picture-cols', picture.columns);
+    this.#board.style.setProperty('--picture-rows', picture.rows);
+
+    const fragment = document.createDocumentFragment();
+    info.positions.forEach((position, cell) => {
+      const well = document.createElement('div');
+      well.className = 'well';
+      well.dataset.cell = cell;
+      this.#place(well, position);
+      fragment.append(well);
+    });
+    info.goal.forEach((tile, goalCell) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = tile === 0 ? 'tile blank' : 'tile';
+      button.dataset.tile = tile;
+      button.tabIndex = -1;
+      if (tile !== 0) {
+        const home = info.positions[goalCell];
+        const x = picture.columns > 1 ? ((home.column - picture.minColumn) / (picture.columns - 1)) * 100 : 0;
+        const y = picture.rows > 1 ? ((home.row - picture.minRow) / (picture.rows - 1)) * 100 : 0;
+        button.style.setProperty('--piece-x', `${x}%`);
+        button.style.setProperty('--piece-y', `${y}%`);
+        const number = document.createElement('span');
+        number.className = 'number';
+        number.textContent = tile;
+        number.setAttribute('aria-hidden', 'true');
+        button.append(number);
+      } else {
+        button.setAttribute('aria-label', 'Gap');
+      }
+      this.#tileElements.set(tile, button);
+      fragment.append(button);
+    });
+    this.#board.append(fragment);
+    this.render(tiles, { animate: false });
+  }
+
+  #place(element, position) {
+    element.style.setProperty('--x', position.column - this.#origin.minColumn);
+    element.style.setProperty('--y', position.row - this.#origin.minRow);
+  }
+
+  // Moves every tile to the cell `tiles` puts it in. Without `animate` the change is instant, which
+  // is what a shuffle or a new position wants (twenty tiles gliding at once says nothing).
+  render(tiles, { animate = true, movable = [] } = {}) {
+    if (!this.#info) return;
+    this.#board.classList.toggle('instant', !animate);
+    const goal = this.#info.goal;
+    tiles.forEach((tile, cell) => {
+      const button = this.#tileElements.get(tile);
+      if (!button) return;
+      this.#cellOfTile.set(tile, cell);
+      this.#place(button, this.#info.positions[cell]);
+      button.classList.toggle('home', tile !== 0 && goal[cell] === tile);
+      button.classList.toggle('movable', movable.includes(cell));
+      if (tile !== 0) {
+        const position = this.#info.positions[cell];
+        button.setAttribute(
+          'aria-label',
+          `${this.#labelFor(tile)}, row ${position.row - this.#origin.minRow + 1}, column ${
+            position.column - this.#origin.minColumn + 1
+          }${movable.includes(cell) ? ', can slide' : ''}`,
+        );
+      }
+    });
+    if (!animate) {
+      // Force a style flush so the next render's change animates from here, then re-enable motion.
+      void this.#board.offsetWidth;
+      this.#board.classList.remove('instant');
+    }
+  }
+
+  // The topology has arrived: the loading cover goes, and the board is named for screen readers.
+  showReady(label) {
+    this.#board.setAttribute('aria-label', label);
+    this.#board.removeAttribute('aria-busy');
+    this.#loading.hidden = true;
+  }
+
+  showUnavailable() {
+    this.#loading.textContent = 'Solver unavailable';
+  }
+
+  // url: the picture the pieces show (null for numbered tiles).
+  setPicture(url) {
+    this.#board.classList.toggle('picture', Boolean(url));
+    if (url) this.#board.style.setProperty('--picture', `url("${new URL(url, document.baseURI).href}")`);
+    else this.#board.style.removeProperty('--picture');
+    this.setLabelWord(url ? 'Piece' : 'Tile');
+  }
+
+  get showsPicture() {
+    return this.#board.classList.contains('picture');
+  }
+
+  setNumbers(show) {
+    this.#board.classList.toggle('numbers', show);
+  }
+
+  setSolved(solved) {
+    this.#board.classList.toggle('solved', solved);
+  }
+
+  // Fast playback shortens the glide so each move still lands before the next one starts.
+  setMoveDuration(ms) {
+    this.#board.style.setProperty('--move-ms', `${Math.round(ms)}ms`);
+  }
+
+  // Columns and rows of cells the picture is spread over, for cropping a reader's own image.
+  get pictureShape() {
+    return { ...this.#pictureShape };
+  }
+
+  // Names used in tile labels: "Tile 7" for numbers, "Piece 7" for pictures.
+  setLabelWord(word) {
+    this.#labelFor = (tile) => `${word} ${tile}`;
+  }
+
+  setHint(cell) {
+    for (const button of this.#tileElements.values()) button.classList.remove('hint');
+    if (cell === null || cell === undefined) return;
+    const tile = [...this.#cellOfTile].find(([, c]) => c === cell)?.[0];
+    this.#tileElements.get(tile)?.classList.add('hint');
+  }
+
+  setSelected(cell) {
+    for (const button of this.#tileElements.values()) {
+      const selected = cell !== null && this.#cellOfTile.get(Number(button.dataset.tile)) === cell;
+      button.classList.toggle('selected', selected);
+      if (this.#board.classList.contains('editing')) button.setAttribute('aria-pressed', String(selected));
+      else button.removeAttribute('aria-pressed');
+    }
+  }
+
+  // In edit mode every tile (the gap too) is reachable with Tab, since picking two to swap is the
+  // whole interaction; in play mode arrow keys on the board do the work and tiles stay out of the
+  // tab order so the board is one stop.
+  setEditing(editing) {
+    this.#board.classList.toggle('editing', editing);
+    for (const button of this.#tileElements.values()) {
+      button.tabIndex = editing ? 0 : -1;
+      if (!editing) button.removeAttribute('aria-pressed');
+    }
+  }
+
+  // Brief emphasis on a tile that cannot move, so a click that does nothing still answers.
+  nudge(cell) {
+    const tile = [...this.#cellOfTile].find(([, c]) => c === cell)?.[0];
+    const button = this.#tileElements.get(tile);
+    if (!button) return;
+    button.classList.remove('refused');
+    void button.offsetWidth;
+    button.classList.add('refused');
+  }
+}
+
+function boundingBox(positions) {
+  const columns = positions.map((p) => p.column);
+  const rows = positions.map((p) => p.row);
+  const minColumn = Math.min(...columns);
+  const minRow = Math.min(...rows);
+  return {
+    minColumn,
+    minRow,
+    columns: Math.max(...columns) - minColumn + 1,
+    rows: Math.max(...rows) - minRow + 1,
+  };
+}

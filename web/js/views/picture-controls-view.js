@@ -1,0 +1,78 @@
+// picture-controls-view.js: the Picture box of a picture puzzle: show numbers, use your own picture, back to the built-in one.
+
+import { pictureFromFile } from './picture-source.js';
+
+const css = String.raw;
+
+export const pictureControlsTemplate = `
+    <fieldset class="picture-controls" hidden>
+      <legend>Picture</legend>
+      <label class="check"><input type="checkbox" class="show-numbers"> Show numbers</label>
+      <label class="file-button">Use your own picture…<input type="file" class="picture-file" accept="image/*"></label>
+      <button type="button" class="picture-reset" hidden>Back to the built-in picture</button>
+      <p class="small">Your picture stays in this browser; it is never uploaded.</p>
+    </fieldset>`;
+
+export const pictureControlsStyles = new CSSStyleSheet();
+pictureControlsStyles.replaceSync(css`
+.check { display: inline-flex; gap: 0.4rem; align-items: center; }
+.check input { accent-color: var(--accent); width: 1.1rem; height: 1.1rem; }
+.file-button { display: inline-flex; align-items: center; position: relative; }
+.file-button input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
+.picture-controls { grid-template-columns: 1fr; }
+`);
+
+export class PictureControls {
+  #box;
+  #numbers;
+  #file;
+  #reset;
+  #userPicture = null; // blob: URL of the reader's own picture
+
+  // onNumbers(show) follows the checkbox; onPicture() follows every change of the reader's own
+  // picture (read it from userPicture); onError(message) reports a file that could not be used.
+  // pictureShape() gives the { columns, rows } the picture is cropped to.
+  constructor(root, { onNumbers, onPicture, onError, pictureShape }) {
+    this.#box = root.querySelector('.picture-controls');
+    this.#numbers = root.querySelector('.show-numbers');
+    this.#file = root.querySelector('.picture-file');
+    this.#reset = root.querySelector('.picture-reset');
+    this.#numbers.addEventListener('change', () => onNumbers(this.#numbers.checked));
+    this.#file.addEventListener('change', async () => {
+      const file = this.#file.files[0];
+      if (!file) return;
+      try {
+        const shape = pictureShape();
+        this.#use(await pictureFromFile(file, shape.columns, shape.rows));
+        onPicture();
+      } catch (error) {
+        onError(error.message);
+      } finally {
+        this.#file.value = '';
+      }
+    });
+    this.#reset.addEventListener('click', () => {
+      this.#use(null);
+      onPicture();
+    });
+  }
+
+  // The reader's own picture (a blob: URL), or null for the built-in one.
+  get userPicture() {
+    return this.#userPicture;
+  }
+
+  setVisible(visible) {
+    this.#box.hidden = !visible;
+  }
+
+  showNumbers(show) {
+    this.#numbers.checked = show;
+  }
+
+  #use(url) {
+    if (this.#userPicture) URL.revokeObjectURL(this.#userPicture);
+    this.#userPicture = url;
+    this.#reset.hidden = !url;
+  }
+}

@@ -1,0 +1,47 @@
+// player-controls-view.js: the reader's buttons under the board: Undo, Hint and Edit position.
+
+const css = String.raw;
+
+export const playerControlsTemplate = `
+    <div class="button-row play-buttons">
+      <button type="button" class="undo" disabled>Undo</button>
+      <button type="button" class="hint" disabled>Hint</button>
+      <button type="button" class="edit" aria-pressed="false" disabled>Edit position</button>
+    </div>`;
+
+// Nothing of its own: the row and its buttons use the shared control styles.
+export const playerControlsStyles = new CSSStyleSheet();
+playerControlsStyles.replaceSync(css``);
+
+export class PlayerControls {
+  #undo;
+  #hint;
+  #edit;
+
+  // onUndo(), onHint() and onEdit() answer the buttons.
+  constructor(root, { onUndo, onHint, onEdit }) {
+    this.#undo = root.querySelector('.undo');
+    this.#hint = root.querySelector('.hint');
+    this.#edit = root.querySelector('.edit');
+    this.#undo.addEventListener('click', () => onUndo());
+    this.#hint.addEventListener('click', () => onHint());
+    this.#edit.addEventListener('click', () => onEdit());
+  }
+
+  setUndoEnabled(enabled) {
+    this.#undo.disabled = !enabled;
+  }
+
+  setHintEnabled(enabled) {
+    this.#hint.disabled = !enabled;
+  }
+
+  setEditEnabled(enabled) {
+    this.#edit.disabled = !enabled;
+  }
+
+  showEditing(editing) {
+    this.#edit.setAttribute('aria-pressed', String(editing));
+    this.#edit.textContent = editing ? 'Editing…' : 'Edit position';
+  }
+}

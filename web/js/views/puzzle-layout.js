@@ -1,0 +1,139 @@
+// puzzle-layout.js: the element's frame: the two-column grid the views sit in, the shared colour tokens and control styles, and the live region.
+//
+// Colours use light-dark() and follow the host's color-scheme: the OS preference by default, or
+// whatever the embedding page sets on the element (this page's theme switch sets it). Embedders can
+// also override the --slide-* tokens. This sheet is adopted first: the views' sheets come after it,
+// so a view's rule wins over a shared one of the same specificity (e.g. `.heuristic-why` over `.small`).
+
+const css = String.raw;
+
+// parts: the views' markup, in page order. The play area is the board column, the side the controls.
+export function layoutTemplate({ notice, playArea, side }) {
+  return `
+<div class="puzzle">
+  ${notice}
+  <div class="play-area">
+    ${playArea.join('\n')}
+  </div>
+  <div class="side">
+    ${side.join('\n')}
+  </div>
+  <p class="live sr-only" aria-live="polite" aria-atomic="true"></p>
+</div>
+`;
+}
+
+export const layoutStyles = new CSSStyleSheet();
+layoutStyles.replaceSync(css`
+:host {
+  display: block;
+  container-type: inline-size;
+  color-scheme: light dark;
+  --accent: var(--slide-accent, light-dark(#b4480f, #fb9a55));
+  --accent-ink: var(--slide-accent-ink, light-dark(#fff, #1b1208));
+  --ink: var(--slide-ink, light-dark(#1f2430, #e8e6e1));
+  --muted: var(--slide-muted, light-dark(#5b6172, #a9adb8));
+  --surface: var(--slide-surface, light-dark(#fffdf8, #1c2230));
+  --line: var(--slide-line, light-dark(#d9d3c7, #343c4e));
+  --well: var(--slide-well, light-dark(#e7e0d2, #121722));
+  --tile: var(--slide-tile, light-dark(#f7ead1, #2e3850));
+  --tile-edge: var(--slide-tile-edge, light-dark(#d8c29b, #1d2435));
+  --tile-ink: var(--slide-tile-ink, light-dark(#3b2a12, #f4ede0));
+  --tile-home: var(--slide-tile-home, light-dark(#f3dcae, #3a4a6e));
+  --good: light-dark(#1d7a46, #6fd39a);
+  --bad: light-dark(#b3261e, #ff8a80);
+  --warn: light-dark(#8a5a00, #ffd27a);
+  --move-ms: 160ms;
+  color: var(--ink);
+  font-family: inherit;
+  line-height: 1.45;
+}
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.sr-only {
+  position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap;
+}
+.small { font-size: 0.85em; color: var(--muted); margin: 0.35rem 0 0; }
+
+/* Layout: one column on phones, board beside the controls when the element is wide enough. */
+.puzzle {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem 2rem;
+  align-items: start;
+}
+@container (min-width: 740px) {
+  .puzzle { grid-template-columns: minmax(260px, 5fr) minmax(0, 6fr); }
+}
+.play-area, .side { display: grid; gap: 0.75rem; min-width: 0; }
+
+/* Controls shared by every view. */
+button, select, input, .file-button {
+  font: inherit;
+  color: inherit;
+}
+/* Tiles are buttons too but draw themselves; these rules are for the controls around the board. */
+button:not(.tile), .file-button {
+  border: 1px solid var(--line);
+  background: var(--surface);
+  border-radius: 0.55rem;
+  padding: 0.45rem 0.8rem;
+  min-height: 2.5rem;
+  cursor: pointer;
+  touch-action: manipulation;
+}
+button:not(.tile):hover:not(:disabled), .file-button:hover { border-color: var(--accent); }
+button:not(.tile):focus-visible, select:focus-visible, input:focus-visible, .file-button:focus-within {
+  outline: 3px solid var(--accent);
+  outline-offset: 2px;
+}
+button:disabled { opacity: 0.5; cursor: default; }
+.icon { width: 1.05em; height: 1.05em; vertical-align: -0.15em; }
+button small { color: var(--muted); font-size: 0.8em; margin-left: 0.15em; }
+button.primary {
+  background: var(--accent);
+  color: var(--accent-ink);
+  border-color: var(--accent);
+  font-weight: 750;
+  letter-spacing: 0.03em;
+  min-width: 9.5rem;
+}
+button[aria-pressed='true'] { background: color-mix(in srgb, var(--accent) 18%, var(--surface)); border-color: var(--accent); }
+select {
+  border: 1px solid var(--line);
+  background: var(--surface);
+  border-radius: 0.45rem;
+  padding: 0.35rem 0.4rem;
+  min-height: 2.3rem;
+  max-width: 100%;
+}
+.button-row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+fieldset {
+  margin: 0;
+  border: 1px solid var(--line);
+  border-radius: 0.75rem;
+  padding: 0.6rem 0.85rem 0.8rem;
+  min-width: 0;
+  display: grid;
+  gap: 0.6rem;
+}
+legend { font-weight: 700; padding: 0 0.35rem; }
+`);
+
+// The screen-reader voice of the element: one polite live region for every view's news.
+export class LiveRegion {
+  #region;
+
+  constructor(root) {
+    this.#region = root.querySelector('.live');
+  }
+
+  announce(text) {
+    // Re-setting identical text would not be announced again; a cleared frame in between makes it so.
+    this.#region.textContent = '';
+    requestAnimationFrame(() => {
+      this.#region.textContent = text;
+    });
+  }
+}

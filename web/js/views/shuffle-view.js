@@ -1,0 +1,38 @@
+// shuffle-view.js: the Shuffle buttons, from Easy (15 random moves back from the goal) to Random (any solvable position).
+
+const css = String.raw;
+
+export const shuffleTemplate = `
+    <fieldset class="shuffle">
+      <legend>Shuffle</legend>
+      <div class="button-row">
+        <button type="button" data-moves="15" disabled>Easy <small>15</small></button>
+        <button type="button" data-moves="30" disabled>Normal <small>30</small></button>
+        <button type="button" data-moves="50" disabled>Hard <small>50</small></button>
+        <button type="button" data-moves="80" disabled>Expert <small>80</small></button>
+        <button type="button" data-random disabled>Random</button>
+      </div>
+      <p class="small">Easy to Expert walk that many random moves back from the goal; Random picks any solvable position.</p>
+    </fieldset>`;
+
+// Nothing of its own: the fieldset and buttons use the shared control styles.
+export const shuffleStyles = new CSSStyleSheet();
+shuffleStyles.replaceSync(css``);
+
+export class ShuffleButtons {
+  #buttons;
+
+  // onShuffle({ moves }) or onShuffle({ random: true }) answers a button.
+  constructor(root, { onShuffle }) {
+    this.#buttons = [...root.querySelectorAll('.shuffle button')];
+    for (const button of this.#buttons) {
+      button.addEventListener('click', () =>
+        onShuffle(button.hasAttribute('data-random') ? { random: true } : { moves: Number(button.dataset.moves) }),
+      );
+    }
+  }
+
+  setEnabled(enabled) {
+    for (const button of this.#buttons) button.disabled = !enabled;
+  }
+}

@@ -1,0 +1,89 @@
+// solver-panel-view.js: the "AI solver" box: the heuristic and algorithm menus, AUTO SOLVE and Cancel, with the tables line and the playback controls inside it.
+
+import { HeuristicMenu } from './heuristic-menu.js';
+
+const css = String.raw;
+
+// parts: the markup of the views that sit inside the box (the tables line, the playback controls).
+export function solverPanelTemplate({ tablesStatus, playback }) {
+  return `
+    <fieldset class="solver">
+      <legend>AI solver</legend>
+      <div class="choices">
+        <label>Heuristic <select class="heuristic" aria-describedby="heuristic-why" disabled></select></label>
+        <label>Algorithm
+          <select class="algorithm" disabled>
+            <option value="ida" selected>IDA* (the article's)</option>
+            <option value="astar">A*</option>
+            <option value="bfs">Breadth-first (BFS)</option>
+          </select>
+        </label>
+      </div>
+      <p id="heuristic-why" class="heuristic-why small"></p>${tablesStatus}
+      <div class="button-row">
+        <button type="button" class="solve primary" disabled>AUTO SOLVE</button>
+        <button type="button" class="cancel" disabled>Cancel</button>
+      </div>${playback}
+    </fieldset>`;
+}
+
+export const solverPanelStyles = new CSSStyleSheet();
+solverPanelStyles.replaceSync(css`
+.choices { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.choices label { display: grid; gap: 0.2rem; font-size: 0.9em; color: var(--muted); }
+/* A fixed width: a select is as wide as its longest option, and a table heuristic's option label
+   changes while its tables are prepared, which would push the algorithm menu about. */
+select.heuristic { width: 15rem; }
+/* Every heuristic's explanation sits in the same cell, only the chosen one visible, so the
+   paragraph is always as tall as the longest and a change of choice moves nothing. */
+.heuristic-why { display: grid; margin: 0; }
+.heuristic-why > span { grid-area: 1 / 1; visibility: hidden; }
+.heuristic-why > span.chosen { visibility: visible; }
+`);
+
+export class SolverPanel {
+  #heuristic;
+  #algorithm;
+  #solve;
+  #cancel;
+  heuristics; // the HeuristicMenu
+
+  // onSolve() and onCancel() answer the buttons; onHeuristic(id) follows every change of the
+  // heuristic menu's choice.
+  constructor(root, { onSolve, onCancel, onHeuristic }) {
+    this.#heuristic = root.querySelector('.heuristic');
+    this.#algorithm = root.querySelector('.algorithm');
+    this.#solve = root.querySelector('.solve');
+    this.#cancel = root.querySelector('.cancel');
+    this.heuristics = new HeuristicMenu(this.#heuristic, root.querySelector('.heuristic-why'), {
+      onChange: (id) => onHeuristic(id),
+    });
+    this.#solve.addEventListener('click', () => onSolve());
+    this.#cancel.addEventListener('click', () => onCancel());
+  }
+
+  get algorithm() {
+    return this.#algorithm.value;
+  }
+
+  get heuristic() {
+    return this.heuristics.value;
+  }
+
+  // The menus and AUTO SOLVE open once the solver is ready.
+  setEnabled(enabled) {
+    for (const control of [this.#heuristic, this.#algorithm, this.#solve]) control.disabled = !enabled;
+  }
+
+  // busy: a search is under way; showingSolve: it has run long enough to say so on the button;
+  // playable: there is a board to solve.
+  showBusy({ busy, showingSolve, playable }) {
+    this.#cancel.disabled = !busy;
+    this.#solve.disabled = busy || !playable;
+    this.#heuristic.disabled = busy;
+    this.#algorithm.disabled = busy;
+    // The label changes only once a search has run long enough to be shown as running, so an
+    // instant answer (or an instant refusal) never flashes a busy state.
+    this.#solve.textContent = showingSolve ? 'Searching…' : 'AUTO SOLVE';
+  }
+}

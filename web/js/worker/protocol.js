@@ -1,0 +1,198 @@
+// protocol.js: the messages between the page (SolverBridge) and the solver worker, as JSDoc types checked by tsc; no code runs from here.
+//
+// Every request carries an `id` (a positive integer chosen by the page) and a `type`. Exactly one
+// 'done' or 'error' message ends each request; 'progress' messages may come before it (about every
+// 100 ms for searches and table builds). Requests sent before the module is ready wait in a queue.
+// Only one search runs at a time: a newer solve or hint cancels the older one (ended as 'cancelled').
+// A search asking for a heuristic whose tables are not installed yet runs at once on the strongest
+// one that is ready (the core chooses); its progress and result name the heuristic used and carry
+// `fallbackFrom`, the one asked for. A cancel takes effect within one slice (about 20 ms).
+// The worker sends { type: 'ready' } once its module has loaded, or { type: 'fatal', message }.
+
+// ---- What the core says about a puzzle ------------------------------------------------------
+
+/**
+ * One row of the core's heuristic registry that applies to this puzzle, strongest first.
+ * @typedef {object} HeuristicRow
+ * @property {string} id           stable identifier, e.g. the one a solve request names
+ * @property {string} label        the name the reader sees
+ * @property {string} explanation  one paragraph: why the estimate never overestimates
+ * @property {boolean} needsTables true when it needs the puzzle's tables (see TablesInfo)
+ * @property {boolean} available   false for a table heuristic whose tables are not installed yet
+ */
+
+/**
+ * The puzzle's pattern databases, as the core describes them (null in PuzzleInfo when the puzzle
+ * has none it can build).
+ * @typedef {object} TablesInfo
+ * @property {boolean} buildable
+ * @property {boolean} installed
+ * @property {string} shape        the group sizes, e.g. "6-6-3"
+ * @property {string} partition
+ * @property {string} key          the IndexedDB key a copy of these tables is stored under
+ * @property {string} [description]
+ */
+
+/**
+ * @typedef {object} CellPosition
+ * @property {number} row
+ * @property {number} column
+ */
+
+/**
+ * The 'puzzle' reply: the puzzle's topology and what the core can do with it.
+ * @typedef {object} PuzzleInfo
+ * @property {string} name
+ * @property {number} cells
+ * @property {CellPosition[]} positions  where each cell is drawn (rows may be negative)
+ * @property {number[][]} neighbours     the cells next to each cell
+ * @property {number[][]} rows           drawn rows of cells, for sliding several tiles at once
+ * @property {number[][]} columns
+ * @property {number[]} goal
+ * @property {number[]} [deadEnds]
+ * @property {number|null} [reachable]   the count of reachable arrangements, when the core counted them
+ * @property {HeuristicRow[]} heuristics
+ * @property {string} defaultHeuristic   the strongest available id
+ * @property {TablesInfo|null} tables
+ */
+
+// ---- Requests (page -> worker) -----------------------------------------------------------------
+
+/** @typedef {string | number[]} BoardInput a board as text ("1 2 3 …") or the tile of each cell */
+/** @typedef {'ida' | 'astar' | 'bfs'} Algorithm */
+
+/**
+ * @typedef {object} PuzzleRequest
+ * @property {number} id
+ * @property {'puzzle'} type
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ */
+/**
+ * @typedef {object} BoardRequest
+ * @property {number} id
+ * @property {'check' | 'solvability' | 'evaluate'} type
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ */
+/**
+ * @typedef {object} ScrambleRequest
+ * @property {number} id
+ * @property {'scramble'} type
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {number} [moves]
+ * @property {boolean} [random]
+ * @property {number} [seed]
+ */
+/**
+ * A solve or a hint. stateCap (for BFS and A*) defaults to the worker's page cap.
+ * @typedef {object} SearchRequest
+ * @property {number} id
+ * @property {'solve' | 'hint'} type
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ * @property {Algorithm} [algorithm]
+ * @property {string} [heuristic]
+ * @property {number} [nodeLimit]
+ * @property {number} [stateCap]
+ */
+/**
+ * Makes the puzzle's tables usable: a sound copy from IndexedDB, else built and stored.
+ * @typedef {object} TablesRequest
+ * @property {number} id
+ * @property {'tables'} type
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ */
+/**
+ * Stops the running solve or hint, or with `target` the request of that id (search or tables).
+ * @typedef {object} CancelRequest
+ * @property {number} id
+ * @property {'cancel'} type
+ * @property {number} [target]
+ */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest} Request */
+/** @typedef {Request['type']} RequestType */
+
+// ---- Replies (worker -> page) ------------------------------------------------------------------
+
+/**
+ * The 'check' and 'scramble' result.
+ * @typedef {object} BoardResult
+ * @property {number[]} board
+ */
+/**
+ * The 'solvability' result: the core's verdict and the facts behind it.
+ * @typedef {object} SolvabilityResult
+ * @property {boolean} solvable
+ * @property {string} reason
+ * @property {number} [inversions]
+ * @property {number} [width]
+ * @property {number} [blankRowFromBottom]
+ * @property {number} [goalBlankRowFromBottom]
+ * @property {number} [deadEndCell]
+ * @property {number} [deadEndTileFound]
+ * @property {number} [deadEndTileNeeded]
+ */
+/** @typedef {Record<string, number>} EvaluateResult heuristic id -> estimate, for every available heuristic */
+
+/**
+ * Search progress, and the part of a search result that repeats it.
+ * @typedef {object} SearchProgress
+ * @property {number} threshold
+ * @property {number} iteration
+ * @property {number} nodes
+ * @property {number} iterationNodes
+ * @property {number} nodesPerSecond
+ * @property {number} elapsedMs
+ * @property {number} stored
+ * @property {string} [heuristic]
+ * @property {string} [fallbackFrom]
+ */
+/**
+ * The 'solve' result. moves: the cells whose tiles slide into the blank, in order; the two
+ * direction strings have one letter (U, D, L, R) per move: the blank's travel and the tile's.
+ * @typedef {SearchProgress & {
+ *   heuristic: string, algorithm: Algorithm, fallbackFrom?: string,
+ *   moves: number[], tiles: number[], blankDirections: string, tileDirections: string, length: number
+ * }} SolveResult
+ */
+/**
+ * The 'hint' result: the first move of a shortest solution.
+ * @typedef {SearchProgress & {
+ *   heuristic: string, algorithm: Algorithm, fallbackFrom?: string,
+ *   cell: number|null, tile: number|null, tileDirection: string|null, blankDirection: string|null, distance: number
+ * }} HintResult
+ */
+/**
+ * @typedef {object} TablesProgress
+ * @property {'loading' | 'building' | 'saving'} phase
+ * @property {number} progress  0..1
+ * @property {number} [memoryBytes]
+ */
+/**
+ * The 'tables' result.
+ * @typedef {object} TablesResult
+ * @property {'memory' | 'cache' | 'built'} source
+ * @property {number} ms
+ * @property {string} [description]
+ * @property {boolean} stored
+ * @property {number} [heapBytes]  the worker's WebAssembly memory, its peak so far
+ * @property {number} [bytes]
+ * @property {string} [discarded]  why a copy found in this browser was not used
+ */
+
+/**
+ * @typedef {{ type: 'ready' }} ReadyMessage
+ * @typedef {{ type: 'fatal', message: string }} FatalMessage
+ * @typedef {{ id: number, type: 'progress' } & (SearchProgress | TablesProgress)} ProgressMessage
+ * @typedef {{ id: number, type: 'done', result: object }} DoneMessage
+ * @typedef {'invalid' | 'unsolvable' | 'cancelled' | 'gave-up' | 'error'} ErrorKind
+ * @typedef {{ id: number, type: 'error', kind: ErrorKind, message: string }} ErrorMessage
+ * @typedef {ReadyMessage | FatalMessage | ProgressMessage | DoneMessage | ErrorMessage} WorkerMessage
+ */
+
+export {};
