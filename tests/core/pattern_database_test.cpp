@@ -66,8 +66,9 @@ int placement_key(const Board& b, const std::vector<int>& group) {
 
 // Fewest moves of `group`'s tiles that bring them home, for every placement of those tiles,
 // found without any of the database's machinery: a 0-1 BFS over all n! whole boards (both parity
-// classes) from every board that has the group at home, where moving a tile outside the group is
-// free. The value of a placement is the least over the boards that share it. By placement_key.
+// classes) from every board that has the group at home and the blank on its goal cell, where moving
+// a tile outside the group is free. The value of a placement is the least over the boards that
+// share it. By placement_key.
 std::vector<int> brute_force_group(const Puzzle& p, const DistanceTable& ranks,
                                    const std::vector<int>& group) {
   const int n = p.cell_count();
@@ -77,7 +78,7 @@ std::vector<int> brute_force_group(const Puzzle& p, const DistanceTable& ranks,
   std::vector<int> cost(boards.size(), -1);
   std::deque<std::pair<std::uint64_t, int>> queue;
   for (std::uint64_t r = 0; r < boards.size(); ++r) {
-    bool home = true;
+    bool home = boards[r].blank == p.goal_cell(kBlank);
     for (int tile : group) home = home && boards[r][p.goal_cell(tile)] == tile;
     if (home) queue.emplace_back(r, 0);
   }

@@ -86,11 +86,19 @@ void PatternDatabaseBuilder::begin_pattern() {
       home_distance_[i * cells_ + cell] = static_cast<std::uint8_t>(
           puzzle_->topology().distance(cell, puzzle_->goal_cell(group[i])));
   marks_.assign((placements_ * free_ + 31) / 32, 0);
-  // Layer 0: the pattern's tiles at home, the blank in any free cell.
+  // Layer 0: the goal itself, the pattern's tiles at home and the blank on ITS goal cell; expand()
+  // closes what the blank reaches from there at cost 0. Not the blank on every free cell: where the
+  // tiles at home cut free cells off from the blank's goal cell (12 and 15 in one group on 4x4), a
+  // blank there must move pattern tiles to get home; seeding it at 0 made entries too low (#12).
   std::array<std::uint8_t, PatternDatabase::kMaxPatternTiles> home{};
-  for (int i = 0; i < size_; ++i) home[i] = static_cast<std::uint8_t>(puzzle_->goal_cell(group[i]));
+  std::uint32_t at_home = 0;
+  for (int i = 0; i < size_; ++i) {
+    home[i] = static_cast<std::uint8_t>(puzzle_->goal_cell(group[i]));
+    at_home |= 1u << home[i];
+  }
   const std::uint64_t goal = placement_index(home.data(), size_, cells_);
-  for (int j = 0; j < free_; ++j) set_mark(marks_, goal * free_ + j, layer_code(0));
+  const int blank = puzzle_->goal_cell(kBlank);
+  set_mark(marks_, goal * free_ + count_bits(~at_home & ((1u << blank) - 1)), layer_code(0));
   // One instantiation per group size, so that expand()'s loops have a fixed length.
   using Expand = int (PatternDatabaseBuilder::*)(std::uint32_t, int);
   static constexpr Expand kExpand[PatternDatabase::kMaxPatternTiles + 1] = {

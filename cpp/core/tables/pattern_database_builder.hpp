@@ -1,11 +1,12 @@
 // Builds the tables of a PatternDatabase in slices, so a worker can show progress and stop.
 //
-// Each pattern is a breadth-first search backwards from its goal placement over abstract states
-// (placement of the pattern's tiles, blank cell); the other tiles are indistinguishable. Moving a
-// pattern tile costs 1 and moving any other tile costs 0, so all the cells the blank can reach
-// without disturbing a pattern tile (its region) are closed together at one cost, and the layers of
-// the search are the costs. A placement's entry is the cost at which any of its regions is first
-// closed: the minimum over blank positions.
+// Each pattern is a breadth-first search backwards from the goal over abstract states (placement
+// of the pattern's tiles, blank cell), starting from the pattern's tiles at home with the blank on
+// its own goal cell; the other tiles are indistinguishable. Moving a pattern tile costs 1 and
+// moving any other tile costs 0, so all the cells the blank can reach without disturbing a pattern
+// tile (its region) are closed together at one cost, and the layers of the search are the costs.
+// A placement's entry is the cost at which any of its regions is first closed: the minimum over
+// blank positions.
 //
 // Memory: all tables (E/2 bytes per group of E placements) from the start, plus, for the group
 // being built, two bits for each of its E * f abstract states (f = cells - group size free cells):
