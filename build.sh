@@ -77,7 +77,7 @@ run_tests() {
   (cd build/native && ctest --output-on-failure) || failed=1
   echo "==> sanitizer build (ASan + UBSan)"
   build_sanitized
-  (cd build/sanitize && ctest --output-on-failure) || failed=1
+  (cd build/sanitize && ctest --output-on-failure -E core-slow) || failed=1
   echo "==> CLI on WebAssembly"
   tests/cli/cli_test.sh "node tools/slide-wasm.mjs" || failed=1
   echo "==> bench signature (native = WebAssembly = bench/SIGNATURE)"

@@ -275,7 +275,7 @@ TEST_CASE("pdb reference: every entry of 3- and 4-tile groups on 4x4 equals the 
 }
 
 TEST_CASE("pdb reference: 6-tile groups, the default's and issue 12's, on a large sample",
-          "[pdb][reference]") {
+          "[pdb][reference][slow]") {
   // The default's first group, and both 6-tile groups of the split in issue 12, whose second group
   // holds 12 and 15. The reference is a whole search either way; the comparison covers a sample.
   const int kSample = 300000;
