@@ -96,7 +96,7 @@ Partition default_partition(const Puzzle& puzzle) {
   const int n = puzzle.cell_count();
   if (topology.grid_width() == 4 && topology.grid_height() == 4) {
     // Cell blocks for the blank at the bottom-right corner; see the header for why these.
-    std::vector<std::vector<int>> cells = {{0, 1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}, {12, 13, 14}};
+    std::vector<std::vector<int>> cells = {{4, 5, 8, 9, 12, 13}, {3, 6, 7, 10, 11, 14}, {0, 1, 2}};
     // Carry the blocks to the corner where this goal keeps its blank, or, with the blank elsewhere,
     // give its block the corner cell instead.
     const int blank = goal.blank;

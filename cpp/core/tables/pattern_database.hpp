@@ -5,11 +5,11 @@
 // grids whose goal blank lies on the main diagonal the lookup is repeated on the board mirrored
 // about that diagonal (tiles relabelled so the goal maps to itself) and the larger sum is taken.
 //
-// The default 4x4 partition was chosen by measurement on Korf's 100 (all runs, numbers and the
-// commands to repeat them are in PATTERN_DATABASES.md): 6-6-3 as the cell blocks {1 2 5 6 9 10}
-// {3 4 7 8 11 12} {13 14 15} with the mirror lookup needs 130.0 M nodes, 4.5 s natively; the best
-// of six other 6-6-3 shapes 203 M, the best 5-5-5 379 M, the same 6-6-3 without the mirror 435 M.
-// Its tables take 5.8 MB (1.4 MB after gzip -9) and build in about 4.5 s natively.
+// The default 4x4 partition was chosen by measurement on Korf's 100 with the corrected tables of
+// issue 12 (all runs, numbers and the commands to repeat them are in PATTERN_DATABASES.md): 6-6-3
+// as the cell blocks {5 6 9 10 13 14} {4 7 8 11 12 15} {1 2 3} with the mirror lookup needs
+// 45.5 M nodes; the runner-up of the fourteen partitions measured (issue 12's) 57.6 M, the former
+// default 130.0 M, the best 5-5-5 122 M. Its tables take 5.8 MB and build in about 4.5 s natively.
 #pragma once
 
 #include <array>
@@ -28,7 +28,7 @@ namespace slide {
 // Disjoint groups of tiles (never the blank). Tiles left out of every group count zero.
 using Partition = std::vector<std::vector<int>>;
 
-// Text form: groups separated by '/', tiles by spaces or commas: "1,2,5,6,9,10/3,4,7,8,11,12/...".
+// Text form: groups separated by '/', tiles by spaces or commas: "1,2,3/4,5,6/7,8,9,...".
 Result<Partition> parse_partition(const Puzzle& puzzle, std::string_view text);
 std::string to_string(const Partition& partition);
 // Group sizes joined by '-', e.g. "6-6-3".
@@ -69,7 +69,9 @@ class PatternDatabase {
   static constexpr int kMaxCells = 16;        // placements index 16-bit cell masks
   static constexpr int kMaxPatterns = 8;      // State keeps one byte per pattern and lookup
   static constexpr int kMaxPatternTiles = 7;  // 16!/9! = 57.7 M entries; 8 would be 519 M
-  static constexpr std::uint32_t kFormatVersion = 1;
+  // 2: tables of version 1 could come from the builder before commit ff2fa4c, which let the blank
+  // end on any free cell: admissible but too weak for groups that wall its corner in.
+  static constexpr std::uint32_t kFormatVersion = 2;
   // Entries are 4 bits: (moves - Manhattan distance of the group's tiles) / 2. Every tile move
   // changes both by one, so the difference is even; on 4x4 it never exceeds 5 (see the .md).
   static constexpr int kUnreachable = 15;  // a placement no solvable board has
