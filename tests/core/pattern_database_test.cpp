@@ -220,6 +220,10 @@ TEST_CASE("pdb: incremental updates equal full evaluation along long random walk
       {"15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "1,2,3,4/5,6,7,8/9,10,11/12,13,14,15"},
       {"15", "", "1,2,3/5,6,7/9,10"},          // tiles in no group count zero
       {"3x4", "", "1,2,3,4/5,6,7,8/9,10,11"},  // not square: no mirror
+      // Tiles out of reading order within a group (as the default partition on Korf's goal):
+      // the index update tells the group's earlier tiles from its later ones by their place.
+      {"15", "", "6,1,5,2/8,3,7,4/14,9,13,10/12,11,15"},
+      {"15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "11,10,7,6/12,9,8,5/15,14,13,4/3,2,1"},
   };
   for (const PuzzleCase& c : cases) {
     INFO(c.puzzle << " " << c.groups);

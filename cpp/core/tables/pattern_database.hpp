@@ -67,7 +67,7 @@ class PatternDatabase {
   static bool applies(const Puzzle& puzzle);
 
   static constexpr int kMaxCells = 16;        // placements index 16-bit cell masks
-  static constexpr int kMaxPatterns = 8;      // State keeps one byte per pattern and lookup
+  static constexpr int kMaxPatterns = 8;      // State keeps an index and entry per pattern
   static constexpr int kMaxPatternTiles = 7;  // 16!/9! = 57.7 M entries; 8 would be 519 M
   // 2: tables of version 1 could come from the builder before commit ff2fa4c, which let the blank
   // end on any free cell: admissible but too weak for groups that wall its corner in.
@@ -77,11 +77,12 @@ class PatternDatabase {
   static constexpr int kUnreachable = 15;  // a placement no solvable board has
   static constexpr int kMaxExtra = 14;     // larger differences are stored as 14 (still admissible)
 
-  // Per search node: where every tile stands and, for the board as it is and mirrored, the
-  // Manhattan distance of the tiles in groups and each group's entry. A move re-indexes only the
-  // moved tile's group (once as it is, once mirrored).
+  // Per search node, for the board as it is and mirrored: each group's placement index and entry,
+  // and the Manhattan distance of the tiles in groups. A move updates the moved tile's group's
+  // index in place (once as it is, once mirrored) instead of recomputing it from the tiles' cells.
   struct State {
-    std::array<std::uint8_t, kMaxCells> cell;  // cell[tile]
+    std::array<std::uint32_t, kMaxPatterns> index;
+    std::array<std::uint32_t, kMaxPatterns> mirrored_index;
     std::array<std::uint8_t, kMaxPatterns> extra;
     std::array<std::uint8_t, kMaxPatterns> mirrored_extra;
     std::uint16_t manhattan, mirrored_manhattan;
@@ -99,25 +100,30 @@ class PatternDatabase {
   }
   // The same, but once the direct lookup alone shows h > bound the mirrored one is skipped: IDA*
   // cuts such a child off without looking at its state, and the direct sum is still admissible.
-  int move(const State& parent, State& child, int, const Board&, int tile, int from, int to,
+  int move(const State& parent, State& child, int, const Board& board, int tile, int from, int to,
            int bound) const {
     child = parent;
-    child.cell[tile] = static_cast<std::uint8_t>(to);
     const int step = (tile * cells_ + from) * cells_ + to;
     child.manhattan = static_cast<std::uint16_t>(child.manhattan + delta_[step]);
     child.mirrored_manhattan =
         static_cast<std::uint16_t>(child.mirrored_manhattan + mirrored_delta_[step]);
     const int pattern = pattern_of_[tile];
     if (pattern != kNoPattern) {
-      const int e = lookup(pattern, child.cell.data(), false);
+      const std::uint32_t index = child.index[pattern] =
+          shifted<false>(parent.index[pattern], pattern, tile, from, to, board.tiles.data());
+      const int e = entry(pattern, index);
       child.extra_sum = static_cast<std::uint16_t>(child.extra_sum + e - child.extra[pattern]);
       child.extra[pattern] = static_cast<std::uint8_t>(e);
     }
     const int direct = child.manhattan + 2 * child.extra_sum;
     if (!mirrored_ || direct > bound) return direct;
-    const int mirrored_pattern = pattern_of_[mirror_tile_[tile]];
+    const int image = mirror_tile_[tile];
+    const int mirrored_pattern = pattern_of_[image];
     if (mirrored_pattern != kNoPattern) {
-      const int e = lookup(mirrored_pattern, child.cell.data(), true);
+      const std::uint32_t index = child.mirrored_index[mirrored_pattern] =
+          shifted<true>(parent.mirrored_index[mirrored_pattern], mirrored_pattern, image,
+                        mirror_cell_[from], mirror_cell_[to], board.tiles.data());
+      const int e = entry(mirrored_pattern, index);
       child.mirrored_extra_sum = static_cast<std::uint16_t>(child.mirrored_extra_sum + e -
                                                             child.mirrored_extra[mirrored_pattern]);
       child.mirrored_extra[mirrored_pattern] = static_cast<std::uint8_t>(e);
@@ -163,33 +169,37 @@ class PatternDatabase {
   static constexpr std::uint8_t kNoPattern = 255;
   static constexpr int kNoBound = 1 << 30;
 
-  int lookup(int pattern, const std::uint8_t* cell, bool mirrored) const {
-    const Pattern& p = patterns_[pattern];
-    // The common group sizes get loops of fixed length, which the compiler unrolls.
-    switch (p.size) {
-      case 6:
-        return lookup<6>(p, cell, mirrored);
-      case 5:
-        return lookup<5>(p, cell, mirrored);
-      case 3:
-        return lookup<3>(p, cell, mirrored);
-      default:
-        return lookup<0>(p, cell, mirrored);
-    }
+  int entry(int pattern, std::uint32_t index) const {
+    return (patterns_[pattern].table[index >> 1] >> ((index & 1) << 2)) & 15;
   }
+  // The group's index for the tiles' cells (cell[tile]), from scratch.
+  std::uint32_t placement(int pattern, const std::uint8_t* cell, bool mirrored) const;
 
-  struct Pattern;
-  template <int K>
-  int lookup(const Pattern& p, const std::uint8_t* cell, bool mirrored) const {
-    const int size = K ? K : p.size;
-    std::array<std::uint8_t, kMaxPatternTiles> cells;
-    if (mirrored) {
-      for (int i = 0; i < size; ++i) cells[i] = mirror_cell_[cell[p.mirror_source[i]]];
-    } else {
-      for (int i = 0; i < size; ++i) cells[i] = cell[p.tiles[i]];
+  // The group's index after its `tile` slides from cell `from` into the free cell `to`, on the
+  // board as it is or mirrored (cells and tiles then mirrored; `tiles` is the board as it is,
+  // before the move). In placement_index only the moved tile's digit and the digits of the
+  // group's later tiles that stand strictly between the two cells change, so the update reads at
+  // most width - 1 cells on a grid (none for a move along a row) instead of ranking k tiles.
+  template <bool Mirrored>
+  std::uint32_t shifted(std::uint32_t index, int pattern, int tile, int from, int to,
+                        const std::uint8_t* tiles) const {
+    const std::uint32_t* weight = weight_[pattern].data();
+    const int slot = slot_[tile];
+    const bool up = from < to;
+    const int low = up ? from : to, high = up ? to : from;
+    int earlier = 0;          // the group's earlier tiles between: they shift the moved digit
+    std::uint32_t later = 0;  // the weights of its later tiles between: each digit moves by one
+    for (int c = low + 1; c < high; ++c) {
+      const int t = Mirrored ? mirror_tile_[tiles[mirror_cell_[c]]] : tiles[c];
+      if (pattern_of_[t] != pattern) continue;
+      if (slot_[t] < slot)
+        ++earlier;
+      else
+        later += weight[slot_[t]];
     }
-    const std::uint32_t index = placement_index(cells.data(), size, cells_);
-    return (p.table[index >> 1] >> ((index & 1) << 2)) & 15;
+    const int digit = up ? to - from - earlier : to - from + earlier;
+    const std::uint32_t moved = index + static_cast<std::uint32_t>(digit) * weight[slot];
+    return up ? moved + later : moved - later;
   }
 
   struct Pattern {
@@ -210,6 +220,9 @@ class PatternDatabase {
   std::array<std::uint8_t, kMaxCells> pattern_of_{};   // by tile; kNoPattern for the blank
   std::array<std::uint8_t, kMaxCells> mirror_tile_{};  // tile t becomes mirror_tile_[t]
   std::array<std::uint8_t, kMaxCells> mirror_cell_{};  // cell c becomes mirror_cell_[c]
+  std::array<std::uint8_t, kMaxCells> slot_{};         // by tile: its place in its group
+  // weight_[g][i]: what one step of digit i adds to group g's placement index.
+  std::array<std::array<std::uint32_t, kMaxPatternTiles>, kMaxPatterns> weight_{};
   // Manhattan change of [tile][from][to], 0 for tiles in no group (as is / as mirrored).
   std::vector<std::int8_t> delta_, mirrored_delta_;
   std::vector<std::uint8_t> distance_;  // [tile][cell]: graph distance to the tile's goal cell
