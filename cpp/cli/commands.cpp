@@ -119,7 +119,7 @@ Status prepare_pattern_database(Session& session, const Arguments& args, Setup& 
 
 Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
                    const SolveOptions& options) {
-  auto started = session.start_search(std::move(puzzle), board, options);
+  auto started = session.start_search(puzzle, board, options);
   if (!started) {
     const bool unsolvable = started.error.code == ErrorCode::unsolvable;
     return {unsolvable ? SearchStatus::unsolvable : SearchStatus::failed,
@@ -128,12 +128,17 @@ Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const
             {},
             {}};
   }
+  int h = -1;
+  if (started.value->heuristic != "none") {
+    auto value = session.evaluate(*puzzle, board, started.value->heuristic);
+    if (value) h = *value.value;
+  }
   for (;;) {
     auto report = session.run(started.value->job, 1u << 24);
     if (!report) return {SearchStatus::failed, report.error.message, {}, {}, {}};
     if (report.value->status == SearchStatus::running) continue;
     Outcome outcome{
-        report.value->status, report.value->message, {}, report.value->search->stats(), {}};
+        report.value->status, report.value->message, {}, report.value->search->stats(), {}, h};
     if (report.value->solution) {
       outcome.moves = report.value->solution->moves;
       outcome.names = report.value->solution->names;
@@ -154,6 +159,9 @@ std::string join_numbers(const std::vector<int>& numbers) {
 }
 
 double rate(std::uint64_t nodes, double ms) { return ms > 0 ? nodes / (ms / 1000.0) : 0; }
+
+// h as printed: the number, or `none` when the search had no heuristic.
+std::string h_text(int h, const char* none) { return h >= 0 ? std::to_string(h) : none; }
 
 // The built-in bench: the article's Expert shuffles (walks of 80 moves, seeds 101-110; the same
 // positions as bench/walk80.txt on the 15-puzzle), identical on every platform.
@@ -185,10 +193,11 @@ int solve(const Arguments& args) {
   std::printf("length %zu\n", outcome.moves.size());
   std::printf("tiles %s\n", join_numbers(outcome.names.tiles).c_str());
   std::printf("blank %s\n", outcome.names.blank_directions.c_str());
-  std::printf("nodes %llu  ms %.1f  nodes/s %.0f  threshold %d  iterations %d  stored %llu\n",
+  std::printf("nodes %llu  ms %.1f  nodes/s %.0f  threshold %d  iterations %d  stored %llu  h %s\n",
               static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
               rate(outcome.stats.nodes, outcome.stats.elapsed_ms), outcome.stats.threshold,
-              outcome.stats.iteration, static_cast<unsigned long long>(outcome.stats.stored));
+              outcome.stats.iteration, static_cast<unsigned long long>(outcome.stats.stored),
+              h_text(outcome.h, "-").c_str());
   return 0;
 }
 
@@ -233,14 +242,15 @@ int bench(const Arguments& args) {
     solved += ok;
     if (json) {
       std::printf(
-          "{\"length\":%s,\"nodes\":%llu,\"ms\":%.3f,\"moves\":\"%s\"%s}\n",
+          "{\"length\":%s,\"h\":%s,\"nodes\":%llu,\"ms\":%.3f,\"moves\":\"%s\"%s}\n",
           ok ? std::to_string(outcome.moves.size()).c_str() : "null",
-          static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
-          ok ? outcome.names.blank_directions.c_str() : "",
+          h_text(outcome.h, "null").c_str(), static_cast<unsigned long long>(outcome.stats.nodes),
+          outcome.stats.elapsed_ms, ok ? outcome.names.blank_directions.c_str() : "",
           ok ? "" : (",\"status\":\"" + std::string(to_string(outcome.status)) + "\"").c_str());
     } else {
-      std::printf("%3d  length %4s  nodes %12llu  ms %10.1f  %s\n", index,
+      std::printf("%3d  length %4s  h %3s  nodes %12llu  ms %10.1f  %s\n", index,
                   ok ? std::to_string(outcome.moves.size()).c_str() : "-",
+                  h_text(outcome.h, "-").c_str(),
                   static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
                   ok ? "" : outcome.message.c_str());
     }

@@ -28,6 +28,9 @@ struct Outcome {
   std::vector<int> moves;
   SearchStats stats;
   Puzzle::MoveNames names;
+  // h of the start under the heuristic the search used, so tables can be compared from outside;
+  // -1 for breadth-first search (no heuristic) or a search that did not start.
+  int h = -1;
 };
 Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
                    const SolveOptions& options);

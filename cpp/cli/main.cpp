@@ -24,7 +24,7 @@ BOARD: the tiles in cell order, separated by spaces or commas, 0 for the blank.
 const char* kUsageTail =
     R"(pdb = additive pattern databases: --heuristic pdb builds them first (about
   5 s for the 15-puzzle), --pdb FILE loads tables written by `slide pdb build` instead.
-GROUPS: the partition, tiles by commas, groups by '/', e.g. 1,2,5,6,9,10/3,4,7,8,11,12/13,14,15
+GROUPS: the partition, tiles by commas, groups by '/', e.g. 5,6,9,10,13,14/4,7,8,11,12,15/1,2,3
   (default for 4x4: that 6-6-3; a loaded FILE must match it when --partition is given).
 )";
 

@@ -39,7 +39,13 @@ expect_output "scramble prints a board" '^([0-8] ){8}[0-8]$' run scramble --puzz
 a=$(run scramble --moves 80 --seed 9); b=$(run scramble --moves 80 --seed 9)
 [ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "scramble seed repeatability"
 expect_output "random scramble count" '.' run scramble --random --count 3 --seed 2
-expect_output "bench json" '^\{"length":[0-9]+,"nodes":[0-9]+,"ms":[0-9.]+,"moves":"[UDLR]*"\}$' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 ; comment' | $slide bench --json -"
+expect_output "bench json" '^\{"length":1,"h":1,"nodes":[0-9]+,"ms":[0-9.]+,"moves":"R"\}$' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 ; comment' | $slide bench --json -"
+# h of the start under the heuristic used: Manhattan 3 here (13, 14, 15 one cell each from home);
+# the exact table's h is the true distance; breadth-first search has none.
+expect_output "solve prints h" 'stored [0-9]+  h 3$' run solve --heuristic manhattan 1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15
+expect_output "exact h is the distance" 'h 31$' run solve --puzzle 8 "8 6 7 2 5 4 3 0 1"
+expect_output "bench text h" '^  1  length    3  h   3  nodes ' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15' | $slide bench --heuristic manhattan -"
+expect_output "bench json h of bfs" '^\{"length":1,"h":null,' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15' | $slide bench --algo bfs --json -"
 expect_output "bench totals" '"total":true,"positions":2,"solved":2' sh -c "printf '# c\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n\n1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0\n' | $slide bench --json -"
 expect_output "table" '^reachable 201600  diameter 32$' run table --puzzle 3x3+1
 expect_output "node limit" 'gave-up: gave up after' sh -c "$slide solve --heuristic manhattan --node-limit 1000 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2; test \$? -eq 1"

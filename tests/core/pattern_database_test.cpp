@@ -220,6 +220,10 @@ TEST_CASE("pdb: incremental updates equal full evaluation along long random walk
       {"15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "1,2,3,4/5,6,7,8/9,10,11/12,13,14,15"},
       {"15", "", "1,2,3/5,6,7/9,10"},          // tiles in no group count zero
       {"3x4", "", "1,2,3,4/5,6,7,8/9,10,11"},  // not square: no mirror
+      // Tiles out of reading order within a group (as the default partition on Korf's goal):
+      // the index update tells the group's earlier tiles from its later ones by their place.
+      {"15", "", "6,1,5,2/8,3,7,4/14,9,13,10/12,11,15"},
+      {"15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "11,10,7,6/12,9,8,5/15,14,13,4/3,2,1"},
   };
   for (const PuzzleCase& c : cases) {
     INFO(c.puzzle << " " << c.groups);
@@ -347,10 +351,10 @@ TEST_CASE("pdb: partitions: parsing, checks and the default for 4x4", "[pdb]") {
   CHECK_THAT(parse_partition(*p, "1,2/2,3").error.message, Catch::Contains("two groups"));
 
   const Partition chosen = default_partition(*p);
-  CHECK(to_string(chosen) == "1,2,5,6,9,10/3,4,7,8,11,12/13,14,15");
+  CHECK(to_string(chosen) == "5,6,9,10,13,14/4,7,8,11,12,15/1,2,3");
   // Korf's goal keeps the blank in the opposite corner: the same blocks, turned half a turn.
   auto korf = puzzle("15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
-  CHECK(to_string(default_partition(*korf)) == "15,14,11,10,7,6/13,12,9,8,5,4/3,2,1");
+  CHECK(to_string(default_partition(*korf)) == "11,10,7,6,3,2/12,9,8,5,4,1/15,14,13");
   auto odd = puzzle("15", "1 2 3 4 5 0 7 8 9 10 11 12 13 14 15 6");
   for (const auto* q : {p.get(), korf.get(), odd.get()}) {
     const Partition d = default_partition(*q);

@@ -1,8 +1,7 @@
-// Partitions, the pattern database lookups, and its byte form.
+// The pattern database lookups and its byte form (partitions are in partition.cpp).
 #include "tables/pattern_database.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 
 namespace slide {
@@ -11,121 +10,6 @@ std::uint64_t placement_count(int k, int n) {
   std::uint64_t count = 1;
   for (int i = 0; i < k; ++i) count *= static_cast<std::uint64_t>(n - i);
   return count;
-}
-
-Result<Partition> parse_partition(const Puzzle& puzzle, std::string_view text) {
-  Partition partition(1);
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c == '/' || c == '|') {
-      partition.emplace_back();
-      ++i;
-    } else if (std::isspace(c) || c == ',') {
-      ++i;
-    } else if (std::isdigit(c)) {
-      int value = 0;
-      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && value < 1000)
-        value = value * 10 + (text[i++] - '0');
-      partition.back().push_back(value);
-    } else {
-      return Result<Partition>::fail(
-          ErrorCode::bad_partition, "partition: '" + std::string(1, text[i]) +
-                                        "' is not a tile number; write groups such as 1,2,3/4,5,6");
-    }
-  }
-  const Status problem = check_partition(puzzle, partition);
-  if (!problem) return Result<Partition>::fail(problem.error);
-  return Result<Partition>::ok(std::move(partition));
-}
-
-std::string to_string(const Partition& partition) {
-  std::string text;
-  for (std::size_t g = 0; g < partition.size(); ++g) {
-    if (g) text += '/';
-    for (std::size_t i = 0; i < partition[g].size(); ++i) {
-      if (i) text += ',';
-      text += std::to_string(partition[g][i]);
-    }
-  }
-  return text;
-}
-
-std::string partition_shape(const Partition& partition) {
-  std::string text;
-  for (const auto& group : partition) {
-    if (!text.empty()) text += '-';
-    text += std::to_string(group.size());
-  }
-  return text;
-}
-
-Status check_partition(const Puzzle& puzzle, const Partition& partition) {
-  const auto refuse = [](std::string why) {
-    return Status::fail(ErrorCode::bad_partition, std::move(why));
-  };
-  const int n = puzzle.cell_count();
-  if (n > PatternDatabase::kMaxCells)
-    return refuse("pattern databases are for puzzles of at most " +
-                  std::to_string(PatternDatabase::kMaxCells) + " cells");
-  // Entries store (moves - Manhattan) / 2, which needs every move to change Manhattan by one.
-  if (!puzzle.topology().bipartite())
-    return refuse("pattern databases need a bipartite cell graph");
-  if (partition.empty() || static_cast<int>(partition.size()) > PatternDatabase::kMaxPatterns)
-    return refuse("partition: give 1 to " + std::to_string(PatternDatabase::kMaxPatterns) +
-                  " groups");
-  std::vector<bool> seen(n, false);
-  for (const auto& group : partition) {
-    if (group.empty() || static_cast<int>(group.size()) > PatternDatabase::kMaxPatternTiles)
-      return refuse("partition: every group needs 1 to " +
-                    std::to_string(PatternDatabase::kMaxPatternTiles) + " tiles");
-    for (int tile : group) {
-      const std::string name = "partition: tile " + std::to_string(tile);
-      if (tile < 1 || tile >= n)
-        return refuse(name + " is out of range (1.." + std::to_string(n - 1) + ")");
-      if (seen[tile]) return refuse(name + " is in two groups");
-      seen[tile] = true;
-    }
-  }
-  return success();
-}
-
-Partition default_partition(const Puzzle& puzzle) {
-  const Topology& topology = puzzle.topology();
-  const Board& goal = puzzle.goal();
-  const int n = puzzle.cell_count();
-  if (topology.grid_width() == 4 && topology.grid_height() == 4) {
-    // Cell blocks for the blank at the bottom-right corner; see the header for why these.
-    std::vector<std::vector<int>> cells = {{0, 1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}, {12, 13, 14}};
-    // Carry the blocks to the corner where this goal keeps its blank, or, with the blank elsewhere,
-    // give its block the corner cell instead.
-    const int blank = goal.blank;
-    auto map = [&](int cell) {
-      int row = cell / 4, column = cell % 4;
-      if (blank == 0 || blank == 3) row = 3 - row;
-      if (blank == 0 || blank == 12) column = 3 - column;
-      return row * 4 + column;
-    };
-    Partition partition;
-    for (auto& block : cells) {
-      partition.emplace_back();
-      for (int cell : block) {
-        int mapped = (blank == 0 || blank == 3 || blank == 12 || blank == 15) ? map(cell) : cell;
-        if (mapped == blank) mapped = 15;
-        partition.back().push_back(goal.tiles[mapped]);
-      }
-    }
-    return partition;
-  }
-  Partition partition;
-  const int group = std::min(4, PatternDatabase::kMaxPatternTiles);
-  for (int cell = 0; cell < n; ++cell) {
-    if (goal.tiles[cell] == kBlank) continue;
-    if (partition.empty() || static_cast<int>(partition.back().size()) == group)
-      partition.emplace_back();
-    partition.back().push_back(goal.tiles[cell]);
-  }
-  return partition;
 }
 
 bool diagonal_mirror(const Puzzle& puzzle, std::vector<int>& cell_map, std::vector<int>& tile_map) {
@@ -168,7 +52,10 @@ PatternDatabase::PatternDatabase(std::shared_ptr<const Puzzle> puzzle, Partition
       // The mirror is its own inverse: the tile that becomes `tile` is mirror_tile_[tile].
       p.mirror_source[i] = mirror_tile_[tile];
       pattern_of_[tile] = static_cast<std::uint8_t>(g);
+      slot_[tile] = static_cast<std::uint8_t>(i);
     }
+    // Digit i of placement_index is multiplied by (n - i - 1)(n - i - 2)...(n - size + 1).
+    for (int i = p.size - 1, w = 1; i >= 0; w *= cells_ - i, --i) weight_[g][i] = w;
     p.table = data_.data() + offset;
     offset += table_bytes(p.size, cells_);
     entries_ += placement_count(p.size, cells_);
@@ -194,12 +81,21 @@ PatternDatabase::PatternDatabase(std::shared_ptr<const Puzzle> puzzle, Partition
       }
 }
 
+std::uint32_t PatternDatabase::placement(int pattern, const std::uint8_t* cell,
+                                         bool mirrored) const {
+  const Pattern& p = patterns_[pattern];
+  std::array<std::uint8_t, kMaxPatternTiles> cells;
+  for (int i = 0; i < p.size; ++i)
+    cells[i] = mirrored ? mirror_cell_[cell[p.mirror_source[i]]] : cell[p.tiles[i]];
+  return placement_index(cells.data(), p.size, cells_);
+}
+
 int PatternDatabase::start(const Board& board, State& state) const {
   state = State{};
-  for (int cell = 0; cell < cells_; ++cell)
-    state.cell[board.tiles[cell]] = static_cast<std::uint8_t>(cell);
+  std::array<std::uint8_t, kMaxCells> cell{};  // cell[tile]
+  for (int c = 0; c < cells_; ++c) cell[board.tiles[c]] = static_cast<std::uint8_t>(c);
   for (int tile = 1; tile < cells_; ++tile) {
-    const int d = distance_[tile * cells_ + state.cell[tile]];
+    const int d = distance_[tile * cells_ + cell[tile]];
     if (pattern_of_[tile] != kNoPattern)
       state.manhattan = static_cast<std::uint16_t>(state.manhattan + d);
     if (mirrored_ && pattern_of_[mirror_tile_[tile]] != kNoPattern)
@@ -207,13 +103,13 @@ int PatternDatabase::start(const Board& board, State& state) const {
   }
   const int direct = state.manhattan;
   int mirrored = state.mirrored_manhattan;
-  for (std::size_t g = 0; g < partition_.size(); ++g) {
-    state.extra[g] =
-        static_cast<std::uint8_t>(lookup(static_cast<int>(g), state.cell.data(), false));
+  for (int g = 0; g < static_cast<int>(partition_.size()); ++g) {
+    state.index[g] = placement(g, cell.data(), false);
+    state.extra[g] = static_cast<std::uint8_t>(entry(g, state.index[g]));
     state.extra_sum = static_cast<std::uint16_t>(state.extra_sum + state.extra[g]);
     if (mirrored_) {
-      state.mirrored_extra[g] =
-          static_cast<std::uint8_t>(lookup(static_cast<int>(g), state.cell.data(), true));
+      state.mirrored_index[g] = placement(g, cell.data(), true);
+      state.mirrored_extra[g] = static_cast<std::uint8_t>(entry(g, state.mirrored_index[g]));
       state.mirrored_extra_sum =
           static_cast<std::uint16_t>(state.mirrored_extra_sum + state.mirrored_extra[g]);
     }
@@ -226,7 +122,9 @@ int PatternDatabase::pattern_value(int pattern, const Board& board) const {
   State state;
   start(board, state);
   int manhattan = 0;
-  for (int tile : partition_[pattern]) manhattan += distance_[tile * cells_ + state.cell[tile]];
+  for (int c = 0; c < cells_; ++c)
+    if (board.tiles[c] != kBlank && pattern_of_[board.tiles[c]] == pattern)
+      manhattan += distance_[board.tiles[c] * cells_ + c];
   return manhattan + 2 * state.extra[pattern];
 }
 

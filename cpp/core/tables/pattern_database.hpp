@@ -5,11 +5,11 @@
 // grids whose goal blank lies on the main diagonal the lookup is repeated on the board mirrored
 // about that diagonal (tiles relabelled so the goal maps to itself) and the larger sum is taken.
 //
-// The default 4x4 partition was chosen by measurement on Korf's 100 (all runs, numbers and the
-// commands to repeat them are in PATTERN_DATABASES.md): 6-6-3 as the cell blocks {1 2 5 6 9 10}
-// {3 4 7 8 11 12} {13 14 15} with the mirror lookup needs 130.0 M nodes, 4.5 s natively; the best
-// of six other 6-6-3 shapes 203 M, the best 5-5-5 379 M, the same 6-6-3 without the mirror 435 M.
-// Its tables take 5.8 MB (1.4 MB after gzip -9) and build in about 4.5 s natively.
+// The default 4x4 partition was chosen by measurement on Korf's 100 with the corrected tables of
+// issue 12 (all runs, numbers and the commands to repeat them are in PATTERN_DATABASES.md): 6-6-3
+// as the cell blocks {5 6 9 10 13 14} {4 7 8 11 12 15} {1 2 3} with the mirror lookup needs
+// 45.5 M nodes; the runner-up of the fourteen partitions measured (issue 12's) 57.6 M, the former
+// default 130.0 M, the best 5-5-5 122 M. Its tables take 5.8 MB and build in about 4.5 s natively.
 #pragma once
 
 #include <array>
@@ -28,7 +28,7 @@ namespace slide {
 // Disjoint groups of tiles (never the blank). Tiles left out of every group count zero.
 using Partition = std::vector<std::vector<int>>;
 
-// Text form: groups separated by '/', tiles by spaces or commas: "1,2,5,6,9,10/3,4,7,8,11,12/...".
+// Text form: groups separated by '/', tiles by spaces or commas: "1,2,3/4,5,6/7,8,9,...".
 Result<Partition> parse_partition(const Puzzle& puzzle, std::string_view text);
 std::string to_string(const Partition& partition);
 // Group sizes joined by '-', e.g. "6-6-3".
@@ -67,19 +67,22 @@ class PatternDatabase {
   static bool applies(const Puzzle& puzzle);
 
   static constexpr int kMaxCells = 16;        // placements index 16-bit cell masks
-  static constexpr int kMaxPatterns = 8;      // State keeps one byte per pattern and lookup
+  static constexpr int kMaxPatterns = 8;      // State keeps an index and entry per pattern
   static constexpr int kMaxPatternTiles = 7;  // 16!/9! = 57.7 M entries; 8 would be 519 M
-  static constexpr std::uint32_t kFormatVersion = 1;
+  // 2: tables of version 1 could come from the builder before commit ff2fa4c, which let the blank
+  // end on any free cell: admissible but too weak for groups that wall its corner in.
+  static constexpr std::uint32_t kFormatVersion = 2;
   // Entries are 4 bits: (moves - Manhattan distance of the group's tiles) / 2. Every tile move
   // changes both by one, so the difference is even; on 4x4 it never exceeds 5 (see the .md).
   static constexpr int kUnreachable = 15;  // a placement no solvable board has
   static constexpr int kMaxExtra = 14;     // larger differences are stored as 14 (still admissible)
 
-  // Per search node: where every tile stands and, for the board as it is and mirrored, the
-  // Manhattan distance of the tiles in groups and each group's entry. A move re-indexes only the
-  // moved tile's group (once as it is, once mirrored).
+  // Per search node, for the board as it is and mirrored: each group's placement index and entry,
+  // and the Manhattan distance of the tiles in groups. A move updates the moved tile's group's
+  // index in place (once as it is, once mirrored) instead of recomputing it from the tiles' cells.
   struct State {
-    std::array<std::uint8_t, kMaxCells> cell;  // cell[tile]
+    std::array<std::uint32_t, kMaxPatterns> index;
+    std::array<std::uint32_t, kMaxPatterns> mirrored_index;
     std::array<std::uint8_t, kMaxPatterns> extra;
     std::array<std::uint8_t, kMaxPatterns> mirrored_extra;
     std::uint16_t manhattan, mirrored_manhattan;
@@ -97,25 +100,30 @@ class PatternDatabase {
   }
   // The same, but once the direct lookup alone shows h > bound the mirrored one is skipped: IDA*
   // cuts such a child off without looking at its state, and the direct sum is still admissible.
-  int move(const State& parent, State& child, int, const Board&, int tile, int from, int to,
+  int move(const State& parent, State& child, int, const Board& board, int tile, int from, int to,
            int bound) const {
     child = parent;
-    child.cell[tile] = static_cast<std::uint8_t>(to);
     const int step = (tile * cells_ + from) * cells_ + to;
     child.manhattan = static_cast<std::uint16_t>(child.manhattan + delta_[step]);
     child.mirrored_manhattan =
         static_cast<std::uint16_t>(child.mirrored_manhattan + mirrored_delta_[step]);
     const int pattern = pattern_of_[tile];
     if (pattern != kNoPattern) {
-      const int e = lookup(pattern, child.cell.data(), false);
+      const std::uint32_t index = child.index[pattern] =
+          shifted<false>(parent.index[pattern], pattern, tile, from, to, board.tiles.data());
+      const int e = entry(pattern, index);
       child.extra_sum = static_cast<std::uint16_t>(child.extra_sum + e - child.extra[pattern]);
       child.extra[pattern] = static_cast<std::uint8_t>(e);
     }
     const int direct = child.manhattan + 2 * child.extra_sum;
     if (!mirrored_ || direct > bound) return direct;
-    const int mirrored_pattern = pattern_of_[mirror_tile_[tile]];
+    const int image = mirror_tile_[tile];
+    const int mirrored_pattern = pattern_of_[image];
     if (mirrored_pattern != kNoPattern) {
-      const int e = lookup(mirrored_pattern, child.cell.data(), true);
+      const std::uint32_t index = child.mirrored_index[mirrored_pattern] =
+          shifted<true>(parent.mirrored_index[mirrored_pattern], mirrored_pattern, image,
+                        mirror_cell_[from], mirror_cell_[to], board.tiles.data());
+      const int e = entry(mirrored_pattern, index);
       child.mirrored_extra_sum = static_cast<std::uint16_t>(child.mirrored_extra_sum + e -
                                                             child.mirrored_extra[mirrored_pattern]);
       child.mirrored_extra[mirrored_pattern] = static_cast<std::uint8_t>(e);
@@ -161,33 +169,37 @@ class PatternDatabase {
   static constexpr std::uint8_t kNoPattern = 255;
   static constexpr int kNoBound = 1 << 30;
 
-  int lookup(int pattern, const std::uint8_t* cell, bool mirrored) const {
-    const Pattern& p = patterns_[pattern];
-    // The common group sizes get loops of fixed length, which the compiler unrolls.
-    switch (p.size) {
-      case 6:
-        return lookup<6>(p, cell, mirrored);
-      case 5:
-        return lookup<5>(p, cell, mirrored);
-      case 3:
-        return lookup<3>(p, cell, mirrored);
-      default:
-        return lookup<0>(p, cell, mirrored);
-    }
+  int entry(int pattern, std::uint32_t index) const {
+    return (patterns_[pattern].table[index >> 1] >> ((index & 1) << 2)) & 15;
   }
+  // The group's index for the tiles' cells (cell[tile]), from scratch.
+  std::uint32_t placement(int pattern, const std::uint8_t* cell, bool mirrored) const;
 
-  struct Pattern;
-  template <int K>
-  int lookup(const Pattern& p, const std::uint8_t* cell, bool mirrored) const {
-    const int size = K ? K : p.size;
-    std::array<std::uint8_t, kMaxPatternTiles> cells;
-    if (mirrored) {
-      for (int i = 0; i < size; ++i) cells[i] = mirror_cell_[cell[p.mirror_source[i]]];
-    } else {
-      for (int i = 0; i < size; ++i) cells[i] = cell[p.tiles[i]];
+  // The group's index after its `tile` slides from cell `from` into the free cell `to`, on the
+  // board as it is or mirrored (cells and tiles then mirrored; `tiles` is the board as it is,
+  // before the move). In placement_index only the moved tile's digit and the digits of the
+  // group's later tiles that stand strictly between the two cells change, so the update reads at
+  // most width - 1 cells on a grid (none for a move along a row) instead of ranking k tiles.
+  template <bool Mirrored>
+  std::uint32_t shifted(std::uint32_t index, int pattern, int tile, int from, int to,
+                        const std::uint8_t* tiles) const {
+    const std::uint32_t* weight = weight_[pattern].data();
+    const int slot = slot_[tile];
+    const bool up = from < to;
+    const int low = up ? from : to, high = up ? to : from;
+    int earlier = 0;          // the group's earlier tiles between: they shift the moved digit
+    std::uint32_t later = 0;  // the weights of its later tiles between: each digit moves by one
+    for (int c = low + 1; c < high; ++c) {
+      const int t = Mirrored ? mirror_tile_[tiles[mirror_cell_[c]]] : tiles[c];
+      if (pattern_of_[t] != pattern) continue;
+      if (slot_[t] < slot)
+        ++earlier;
+      else
+        later += weight[slot_[t]];
     }
-    const std::uint32_t index = placement_index(cells.data(), size, cells_);
-    return (p.table[index >> 1] >> ((index & 1) << 2)) & 15;
+    const int digit = up ? to - from - earlier : to - from + earlier;
+    const std::uint32_t moved = index + static_cast<std::uint32_t>(digit) * weight[slot];
+    return up ? moved + later : moved - later;
   }
 
   struct Pattern {
@@ -208,6 +220,9 @@ class PatternDatabase {
   std::array<std::uint8_t, kMaxCells> pattern_of_{};   // by tile; kNoPattern for the blank
   std::array<std::uint8_t, kMaxCells> mirror_tile_{};  // tile t becomes mirror_tile_[t]
   std::array<std::uint8_t, kMaxCells> mirror_cell_{};  // cell c becomes mirror_cell_[c]
+  std::array<std::uint8_t, kMaxCells> slot_{};         // by tile: its place in its group
+  // weight_[g][i]: what one step of digit i adds to group g's placement index.
+  std::array<std::array<std::uint32_t, kMaxPatternTiles>, kMaxPatterns> weight_{};
   // Manhattan change of [tile][from][to], 0 for tiles in no group (as is / as mirrored).
   std::vector<std::int8_t> delta_, mirrored_delta_;
   std::vector<std::uint8_t> distance_;  // [tile][cell]: graph distance to the tile's goal cell
