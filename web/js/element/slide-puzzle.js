@@ -37,6 +37,7 @@ import { SolverPanel } from '../views/solver-panel-view.js';
 import { TablesStatus } from '../views/tables-status.js';
 import { PlaybackControls } from '../views/playback-view.js';
 import { StatsPanel } from '../views/stats-panel.js';
+import { MoreToggle } from '../views/more-view.js';
 import { sentence } from '../views/format.js';
 
 class SlidePuzzle extends HTMLElement {
@@ -72,6 +73,7 @@ class SlidePuzzle extends HTMLElement {
     });
     parts.celebration = new CelebrationView(root);
     parts.stats = new StatsPanel(root);
+    parts.more = new MoreToggle(root);
     parts.controls = new PlayerControls(root, {
       onUndo: () => play.undoByReader(),
       onHint: () => flow.hint(),

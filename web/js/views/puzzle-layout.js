@@ -56,17 +56,19 @@ layoutStyles.replaceSync(css`
 }
 .small { font-size: 0.85em; color: var(--muted); margin: 0.35rem 0 0; }
 
-/* Layout: one column on phones, board beside the controls when the element is wide enough. */
+/* Layout: one column on phones, the board beside the controls from a blog column's width up, so
+   the board, AUTO SOLVE and the live numbers are on one screen (issue 11: at most 720 px tall in a
+   680 px column). The fuller controls open under "More controls" (more-view.js). */
 .puzzle {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem 2rem;
+  gap: 0.75rem 1.5rem;
   align-items: start;
 }
-@container (min-width: 740px) {
-  .puzzle { grid-template-columns: minmax(260px, 5fr) minmax(0, 6fr); }
+@container (min-width: 540px) {
+  .puzzle { grid-template-columns: minmax(240px, 1fr) minmax(0, 1fr); }
 }
-.play-area, .side { display: grid; gap: 0.75rem; min-width: 0; }
+.play-area, .side { display: grid; gap: 0.6rem; min-width: 0; }
 
 /* Controls shared by every view. */
 button, select, input, .file-button {
@@ -113,12 +115,15 @@ fieldset {
   margin: 0;
   border: 1px solid var(--line);
   border-radius: 0.75rem;
-  padding: 0.6rem 0.85rem 0.8rem;
+  padding: 0.35rem 0.75rem 0.65rem;
   min-width: 0;
   display: grid;
-  gap: 0.6rem;
+  gap: 0.5rem;
 }
 legend { font-weight: 700; padding: 0 0.35rem; }
+/* Compact: the groups keep their titles but not their boxes, which cost a phone's screen height. */
+.puzzle:not(.expanded) fieldset { border: 0; padding: 0; }
+.puzzle:not(.expanded) legend { padding: 0; }
 `);
 
 // The screen-reader voice of the element: one polite live region for every view's news.
