@@ -1,8 +1,8 @@
 // puzzle-layout.js: the element's frame: the two-column grid the views sit in, the shared colour tokens and control styles, and the live region.
 //
-// Colours use light-dark() and follow the host's color-scheme: the OS preference by default, or
-// whatever the embedding page sets on the element (this page's theme switch sets it). Embedders can
-// also override the --slide-* tokens. This sheet is adopted first: the views' sheets come after it,
+// Colours use light-dark() and follow the scheme the element set on its frame (the `theme`
+// attribute, or the host page's declared color-scheme: see ../element/color-theme.js). Embedders
+// can also override the --slide-* tokens. This sheet is adopted first: the views' sheets come after it,
 // so a view's rule wins over a shared one of the same specificity (e.g. `.heuristic-why` over `.small`).
 
 const css = String.raw;
@@ -68,6 +68,10 @@ layoutStyles.replaceSync(css`
 @container (min-width: 540px) {
   .puzzle { grid-template-columns: minmax(240px, 1fr) minmax(0, 1fr); }
 }
+/* The frame carries the scheme (setScheme below), so light-dark() resolves in it, not in the host. */
+.puzzle { color: var(--ink); }
+/* A forced theme may differ from the page's: the element then paints its own background. */
+.puzzle.painted { background: var(--surface); border-radius: 0.75rem; padding: 0.75rem; }
 .play-area, .side { display: grid; gap: 0.6rem; min-width: 0; }
 
 /* Controls shared by every view. */
@@ -125,6 +129,13 @@ legend { font-weight: 700; padding: 0 0.35rem; }
 .puzzle:not(.expanded) fieldset { border: 0; padding: 0; }
 .puzzle:not(.expanded) legend { padding: 0; }
 `);
+
+// scheme: a color-scheme value for the frame; painted: draw the element's own background.
+export function setScheme(root, scheme, painted) {
+  const frame = root.querySelector('.puzzle');
+  frame.style.colorScheme = scheme;
+  frame.classList.toggle('painted', painted);
+}
 
 // The screen-reader voice of the element: one polite live region for every view's news.
 export class LiveRegion {
