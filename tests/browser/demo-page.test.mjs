@@ -42,7 +42,15 @@ async function shuffle(page, id, label) {
   return waitForNewPosition(page, id, before);
 }
 
+// The menus, the editor's button, the playback details and the picture controls sit behind the
+// element's "More controls" disclosure (issue 11's compact layout): open it as a reader would.
+async function openMore(element) {
+  const more = element.getByRole('button', { name: 'More controls' });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}
+
 async function setFastPlayback(page, id) {
+  await openMore(puzzle(page, id));
   await puzzle(page, id).locator('input.speed-input').fill('20');
 }
 
@@ -217,6 +225,7 @@ test('Expert and Random shuffles, AUTO SOLVE with the pattern database: optimal 
   await harness.screenshot(page, '18-random-solved-pdb.png', { locator: element });
 
   // A reader who picks a weaker heuristic is told what a Random position will cost.
+  await openMore(element);
   await element.locator('select.heuristic').selectOption('manhattan');
   await shuffle(page, 'fifteen', 'Random');
   assert.match(await shadowText(page, 'fifteen', '.search-status'), /With Manhattan distance its search may take minutes/);
@@ -381,6 +390,7 @@ test('a long search updates the node count live and the page keeps painting', as
   let frames = null;
   for (const attempt of attempts) {
     await shuffle(page, 'fifteen', attempt.shuffle);
+    await openMore(element);
     await element.locator('select.heuristic').selectOption(attempt.heuristic);
     await measureFrames(page);
     await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
@@ -425,11 +435,13 @@ test('a long search updates the node count live and the page keeps painting', as
 test('Cancel stops a running search at once and nothing is played', async () => {
   const page = await harness.open();
   const element = puzzle(page, 'fifteen');
+  await openMore(element);
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByLabel('Tiles', { exact: true }).fill(KORF_1);
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction((text) => document.getElementById('fifteen').tiles.join(' ') === text, KORF_1);
   await element.getByRole('button', { name: 'Done editing' }).click();
+  await openMore(element);
   await element.locator('select.heuristic').selectOption('manhattan');
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
   await page.waitForFunction(() => {
@@ -543,6 +555,7 @@ test('3x3+1: the top slot is drawn above the grid, AUTO SOLVE solves it, and the
   await waitForGoal(page, 'fifteen');
 
   const element = puzzle(page, 'picture-puzzle');
+  await openMore(element);
   await element.getByRole('checkbox', { name: 'Show numbers' }).check();
   const start = await shuffle(page, 'picture-puzzle', 'Expert');
   await harness.screenshot(page, '07-picture-shuffled.png', { locator: element });
@@ -564,6 +577,7 @@ test('3x3+1: the top slot is drawn above the grid, AUTO SOLVE solves it, and the
 test('an unsolvable edit is refused at once with the explanation; bad typed boards get the parser message', async () => {
   const page = await harness.open();
   const element = puzzle(page, 'fifteen');
+  await openMore(element);
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByRole('button', { name: /^Tile 14,/ }).click();
   await element.getByRole('button', { name: /^Tile 15,/ }).click();
@@ -600,6 +614,7 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
   await harness.screenshot(page, '10-fifteen-refused.png', { locator: element });
 
   // Typed boards go through the core's parser.
+  await openMore(element);
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByLabel('Tiles', { exact: true }).fill('1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0');
   await element.getByRole('button', { name: 'Set' }).click();
@@ -694,6 +709,7 @@ test("swipes, the theme switch, reduced motion and a picture of the reader's own
     context.fill();
     return canvas.toDataURL('image/png').split(',')[1];
   });
+  await openMore(picture);
   await picture.locator('input.picture-file').setInputFiles({ name: 'stripes.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
   await page.waitForFunction(() =>
     document.getElementById('picture-puzzle').shadowRoot.querySelector('.board').style.getPropertyValue('--picture').includes('blob:'),

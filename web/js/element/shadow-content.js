@@ -13,6 +13,7 @@ import { solverPanelTemplate, solverPanelStyles } from '../views/solver-panel-vi
 import { tablesStatusTemplate, tablesStatusStyles } from '../views/tables-status.js';
 import { playbackTemplate, playbackStyles } from '../views/playback-view.js';
 import { statsTemplate, statsStyles } from '../views/stats-panel.js';
+import { moreTemplate, moreStyles } from '../views/more-view.js';
 
 // Built once and cloned per element. Every control is present from the start (disabled until the
 // solver is ready) so that nothing appears or moves when the WebAssembly module finishes loading.
@@ -20,13 +21,13 @@ const template = document.createElement('template');
 template.innerHTML = layoutTemplate({
   notice: noticeTemplate,
   playArea: [countersTemplate, boardTemplate(celebrationTemplate), playerControlsTemplate, pictureControlsTemplate, positionEditorTemplate],
-  side: [shuffleTemplate, solverPanelTemplate({ tablesStatus: tablesStatusTemplate, playback: playbackTemplate }), statsTemplate],
+  side: [shuffleTemplate, solverPanelTemplate({ playback: playbackTemplate }), statsTemplate, tablesStatusTemplate, moreTemplate],
 });
 
 // The shared sheet first, so each view's own rules win over it.
 const styles = [
   layoutStyles, noticeStyles, countersStyles, boardStyles, celebrationStyles, playerControlsStyles, pictureControlsStyles,
-  positionEditorStyles, shuffleStyles, solverPanelStyles, tablesStatusStyles, playbackStyles, statsStyles,
+  positionEditorStyles, shuffleStyles, solverPanelStyles, tablesStatusStyles, playbackStyles, statsStyles, moreStyles,
 ];
 
 export function fillShadowRoot(root) {

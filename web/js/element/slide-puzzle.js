@@ -6,7 +6,8 @@
 // Attributes: puzzle (a core puzzle name, default "15"); picture (image URL: pieces instead of numbers);
 // numbers (show numbers on picture pieces); share-key (keep the position in the URL fragment under
 // this key); compare-with (another puzzle name on the page to compare search cost with);
-// tables ("manual": do not prepare the pattern databases until the reader presses Build; by
+// theme (auto, light or dark; default auto: the host page's declared color-scheme, and the
+// reader's OS only where the page declares none or both); tables ("manual": do not prepare the pattern databases until the reader presses Build; by
 // default a puzzle that can have them loads or builds them as soon as its worker is ready).
 // Events (bubbling, composed): slide-move, slide-solved, slide-search-done, slide-tables (detail:
 // the pattern databases' state, see pattern-tables.js).
@@ -24,7 +25,8 @@ import { Stopwatch } from './stopwatch.js';
 import { solveHistory, describeComparison } from './solve-history.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
-import { LiveRegion } from '../views/puzzle-layout.js';
+import { LiveRegion, setScheme } from '../views/puzzle-layout.js';
+import { resolveScheme, watchPageScheme } from './color-theme.js';
 import { NoticeView } from '../views/notice-view.js';
 import { CountersView } from '../views/counters-view.js';
 import { BoardView } from '../views/board-view.js';
@@ -37,15 +39,17 @@ import { SolverPanel } from '../views/solver-panel-view.js';
 import { TablesStatus } from '../views/tables-status.js';
 import { PlaybackControls } from '../views/playback-view.js';
 import { StatsPanel } from '../views/stats-panel.js';
+import { MoreToggle } from '../views/more-view.js';
 import { sentence } from '../views/format.js';
 
 class SlidePuzzle extends HTMLElement {
-  static observedAttributes = ['picture', 'numbers', 'tables'];
+  static observedAttributes = ['picture', 'numbers', 'tables', 'theme'];
 
   // The views and models every flow works with; bridge, info and game arrive with the solver.
   #parts = { host: this, bridge: null, info: null, game: null };
   #started = false;
   #bridgeStopped = false;
+  #stopWatchingScheme = null;
   #readyResolve;
   #readyReject;
   ready = new Promise((resolve, reject) => {
@@ -72,6 +76,7 @@ class SlidePuzzle extends HTMLElement {
     });
     parts.celebration = new CelebrationView(root);
     parts.stats = new StatsPanel(root);
+    parts.more = new MoreToggle(root);
     parts.controls = new PlayerControls(root, {
       onUndo: () => play.undoByReader(),
       onHint: () => flow.hint(),
@@ -133,6 +138,8 @@ class SlidePuzzle extends HTMLElement {
   }
 
   connectedCallback() {
+    this.#applyTheme();
+    this.#stopWatchingScheme ??= watchPageScheme(() => this.#applyTheme());
     if (this.#started) {
       if (this.#bridgeStopped) {
         this.#bridgeStopped = false;
@@ -151,6 +158,8 @@ class SlidePuzzle extends HTMLElement {
   // not, hence the check after a microtask.
   disconnectedCallback() {
     const parts = this.#parts;
+    this.#stopWatchingScheme?.();
+    this.#stopWatchingScheme = null;
     parts.searches.cancel();
     parts.player.pause();
     queueMicrotask(() => {
@@ -162,6 +171,7 @@ class SlidePuzzle extends HTMLElement {
   }
 
   attributeChangedCallback(name) {
+    if (name === 'theme') this.#applyTheme();
     if (!this.#parts.info) return;
     if (name === 'picture') this.#applyPicture();
     if (name === 'numbers') this.#applyNumbers();
@@ -221,6 +231,13 @@ class SlidePuzzle extends HTMLElement {
     parts.solverFlow.scheduleEvaluate();
     // Ready means playable, with a shared link's position already on the board.
     this.#readyResolve(info);
+  }
+
+  // Re-read on every change of the attribute or of the page's scheme; an unknown value means auto.
+  #applyTheme() {
+    const theme = this.getAttribute('theme');
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    setScheme(root, resolveScheme(this, theme), theme === 'light' || theme === 'dark');
   }
 
   #applyPicture() {

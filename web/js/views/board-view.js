@@ -19,7 +19,7 @@ export function boardTemplate(overlays = '') {
       </div>${overlays}
       <p class="loading" aria-hidden="true">Loading the solver…</p>
     </div>
-    <p id="board-help" class="help">Click a tile in the gap's row or column, use the arrow keys while the board has focus, or swipe.</p>`;
+    <p id="board-help" class="help extra">Click a tile in the gap's row or column, use the arrow keys while the board has focus, or swipe.</p>`;
 }
 
 export const boardStyles = new CSSStyleSheet();

@@ -5,7 +5,7 @@ import { pictureFromFile } from './picture-source.js';
 const css = String.raw;
 
 export const pictureControlsTemplate = `
-    <fieldset class="picture-controls" hidden>
+    <fieldset class="picture-controls extra" hidden>
       <legend>Picture</legend>
       <label class="check"><input type="checkbox" class="show-numbers"> Show numbers</label>
       <label class="file-button">Use your own picture…<input type="file" class="picture-file" accept="image/*"></label>

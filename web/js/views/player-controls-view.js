@@ -6,7 +6,7 @@ export const playerControlsTemplate = `
     <div class="button-row play-buttons">
       <button type="button" class="undo" disabled>Undo</button>
       <button type="button" class="hint" disabled>Hint</button>
-      <button type="button" class="edit" aria-pressed="false" disabled>Edit position</button>
+      <button type="button" class="edit extra" aria-pressed="false" disabled>Edit position</button>
     </div>`;
 
 // Nothing of its own: the row and its buttons use the shared control styles.

@@ -1,8 +1,8 @@
 // puzzle-layout.js: the element's frame: the two-column grid the views sit in, the shared colour tokens and control styles, and the live region.
 //
-// Colours use light-dark() and follow the host's color-scheme: the OS preference by default, or
-// whatever the embedding page sets on the element (this page's theme switch sets it). Embedders can
-// also override the --slide-* tokens. This sheet is adopted first: the views' sheets come after it,
+// Colours use light-dark() and follow the scheme the element set on its frame (the `theme`
+// attribute, or the host page's declared color-scheme: see ../element/color-theme.js). Embedders
+// can also override the --slide-* tokens. This sheet is adopted first: the views' sheets come after it,
 // so a view's rule wins over a shared one of the same specificity (e.g. `.heuristic-why` over `.small`).
 
 const css = String.raw;
@@ -56,17 +56,23 @@ layoutStyles.replaceSync(css`
 }
 .small { font-size: 0.85em; color: var(--muted); margin: 0.35rem 0 0; }
 
-/* Layout: one column on phones, board beside the controls when the element is wide enough. */
+/* Layout: one column on phones, the board beside the controls from a blog column's width up, so
+   the board, AUTO SOLVE and the live numbers are on one screen (issue 11: at most 720 px tall in a
+   680 px column). The fuller controls open under "More controls" (more-view.js). */
 .puzzle {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem 2rem;
+  gap: 0.75rem 1.5rem;
   align-items: start;
 }
-@container (min-width: 740px) {
-  .puzzle { grid-template-columns: minmax(260px, 5fr) minmax(0, 6fr); }
+@container (min-width: 540px) {
+  .puzzle { grid-template-columns: minmax(240px, 1fr) minmax(0, 1fr); }
 }
-.play-area, .side { display: grid; gap: 0.75rem; min-width: 0; }
+/* The frame carries the scheme (setScheme below), so light-dark() resolves in it, not in the host. */
+.puzzle { color: var(--ink); }
+/* A forced theme may differ from the page's: the element then paints its own background. */
+.puzzle.painted { background: var(--surface); border-radius: 0.75rem; padding: 0.75rem; }
+.play-area, .side { display: grid; gap: 0.6rem; min-width: 0; }
 
 /* Controls shared by every view. */
 button, select, input, .file-button {
@@ -113,13 +119,23 @@ fieldset {
   margin: 0;
   border: 1px solid var(--line);
   border-radius: 0.75rem;
-  padding: 0.6rem 0.85rem 0.8rem;
+  padding: 0.35rem 0.75rem 0.65rem;
   min-width: 0;
   display: grid;
-  gap: 0.6rem;
+  gap: 0.5rem;
 }
 legend { font-weight: 700; padding: 0 0.35rem; }
+/* Compact: the groups keep their titles but not their boxes, which cost a phone's screen height. */
+.puzzle:not(.expanded) fieldset { border: 0; padding: 0; }
+.puzzle:not(.expanded) legend { padding: 0; }
 `);
+
+// scheme: a color-scheme value for the frame; painted: draw the element's own background.
+export function setScheme(root, scheme, painted) {
+  const frame = root.querySelector('.puzzle');
+  frame.style.colorScheme = scheme;
+  frame.classList.toggle('painted', painted);
+}
 
 // The screen-reader voice of the element: one polite live region for every view's news.
 export class LiveRegion {

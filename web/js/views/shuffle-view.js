@@ -12,7 +12,7 @@ export const shuffleTemplate = `
         <button type="button" data-moves="80" disabled>Expert <small>80</small></button>
         <button type="button" data-random disabled>Random</button>
       </div>
-      <p class="small">Easy to Expert walk that many random moves back from the goal; Random picks any solvable position.</p>
+      <p class="small extra">Easy to Expert walk that many random moves back from the goal; Random picks any solvable position.</p>
     </fieldset>`;
 
 // Nothing of its own: the fieldset and buttons use the shared control styles.

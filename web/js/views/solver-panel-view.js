@@ -1,15 +1,16 @@
-// solver-panel-view.js: the "AI solver" box: the heuristic and algorithm menus, AUTO SOLVE and Cancel, with the tables line and the playback controls inside it.
+// solver-panel-view.js: the "AI solver" box: the heuristic and algorithm menus, AUTO SOLVE and Cancel, with the playback controls on the same row.
 
 import { HeuristicMenu } from './heuristic-menu.js';
 
 const css = String.raw;
 
-// parts: the markup of the views that sit inside the box (the tables line, the playback controls).
-export function solverPanelTemplate({ tablesStatus, playback }) {
+// parts: the markup of the view that sits inside the box (the playback controls). They share
+// AUTO SOLVE's row, so a phone shows the button, the board and the live numbers on one screen.
+export function solverPanelTemplate({ playback }) {
   return `
     <fieldset class="solver">
       <legend>AI solver</legend>
-      <div class="choices">
+      <div class="choices extra">
         <label>Heuristic <select class="heuristic" aria-describedby="heuristic-why" disabled></select></label>
         <label>Algorithm
           <select class="algorithm" disabled>
@@ -19,16 +20,19 @@ export function solverPanelTemplate({ tablesStatus, playback }) {
           </select>
         </label>
       </div>
-      <p id="heuristic-why" class="heuristic-why small"></p>${tablesStatus}
-      <div class="button-row">
+      <p id="heuristic-why" class="heuristic-why small extra"></p>
+      <div class="button-row solve-row">
         <button type="button" class="solve primary" disabled>AUTO SOLVE</button>
-        <button type="button" class="cancel" disabled>Cancel</button>
-      </div>${playback}
+        <button type="button" class="cancel" disabled>Cancel</button>${playback}
+      </div>
     </fieldset>`;
 }
 
 export const solverPanelStyles = new CSSStyleSheet();
 solverPanelStyles.replaceSync(css`
+/* The playback group's buttons join the row's flow; its status line takes a line of its own. */
+.solve-row .player { display: contents; }
+.solve-row .player-status { flex-basis: 100%; margin: 0; }
 .choices { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
 .choices label { display: grid; gap: 0.2rem; font-size: 0.9em; color: var(--muted); }
 /* A fixed width: a select is as wide as its longest option, and a table heuristic's option label

@@ -14,9 +14,9 @@ export const statsTemplate = `
     <section class="stats" aria-label="Search statistics">
       <p class="search-status" role="status">The solver is loading.</p>
       <dl></dl>
-      <p class="estimate small"></p>
-      <p class="compare small" hidden></p>
-      <p class="reachable small" hidden><span class="reachable-count"></span> <slot name="reachable-note"></slot></p>
+      <p class="estimate small extra"></p>
+      <p class="compare small extra" hidden></p>
+      <p class="reachable small extra" hidden><span class="reachable-count"></span> <slot name="reachable-note"></slot></p>
     </section>`;
 
 export const statsStyles = new CSSStyleSheet();
@@ -44,6 +44,11 @@ statsStyles.replaceSync(css`
 .stat dd { margin: 0; }
 .stat .value { font-variant-numeric: tabular-nums; font-weight: 700; text-align: right; font-size: 1.05em; }
 .stat .why { grid-column: 1 / -1; font-size: 0.82em; color: var(--muted); }
+/* Compact: the four kept numbers two by two, each label above its value. */
+.puzzle:not(.expanded) .stats dl { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4rem 0.75rem; }
+.puzzle:not(.expanded) .stat { grid-template-columns: minmax(0, 1fr); }
+.puzzle:not(.expanded) .stat dt { font-weight: 500; font-size: 0.85em; color: var(--muted); }
+.puzzle:not(.expanded) .stat .value { text-align: left; white-space: nowrap; } /* a wrapped bound would change the height mid-search */
 /* Three lines: room for the pattern database's estimate, which joins the others once its tables
    are ready, without pushing the page down. */
 .estimate { min-height: calc(3 * 1.45em); }
@@ -68,6 +73,7 @@ const BOUND = {
 const ITEMS = [
   {
     key: 'heuristic',
+    extra: true,
     label: 'Heuristic',
     why: 'The estimate of moves left (h) that steered the search; the larger it is without ever overestimating, the fewer positions are examined.',
   },
@@ -79,6 +85,7 @@ const ITEMS = [
   },
   {
     key: 'rate',
+    extra: true,
     label: 'Nodes per second',
     why: 'How fast the search, compiled to WebAssembly and running in a background worker, examines positions.',
   },
@@ -94,6 +101,7 @@ const ITEMS = [
   },
   {
     key: 'stored',
+    extra: true,
     label: 'Positions in memory',
     why: 'A* and BFS must remember every position they reach; IDA* keeps only its current path.',
   },
@@ -132,7 +140,9 @@ export class StatsPanel {
     const list = container.querySelector('dl');
     for (const item of ITEMS) {
       const row = document.createElement('div');
-      row.className = 'stat';
+      // The compact view keeps the four numbers that tell a search's story (bound, nodes, time,
+      // length); the other rows and every row's reading open with "More controls".
+      row.className = item.extra ? 'stat extra' : 'stat';
       row.dataset.stat = item.key;
       const term = document.createElement('dt');
       term.textContent = item.label;
@@ -140,7 +150,7 @@ export class StatsPanel {
       value.className = 'value';
       value.textContent = '—';
       const why = document.createElement('dd');
-      why.className = 'why';
+      why.className = 'why extra';
       why.textContent = item.why;
       row.append(term, value, why);
       list.append(row);
