@@ -1,41 +1,87 @@
-// hash-state.js: reads and writes named values in the URL fragment (#p=15&b=1,2,...) so a position can be shared.
+// hash-state.js: one named value per owner in the URL fragment (#b=1,2,...&pic=...), written so that the rest of the fragment is never disturbed.
+//
+// The rule (also in slide-puzzle.js's header): the fragment is treated as state only when it is
+// empty or made entirely of "&"-separated key=value pairs. Anything else — a host page's anchor
+// ("#comments"), a router's "#/path" — belongs to the page: nothing is read from it and nothing is
+// written to it, because appending to an anchor ("#comments&b=...") would stop it resolving. A write
+// replaces or removes only its own pair and keeps every other pair byte for byte, in place.
 //
 // URLSearchParams is not used because it reads "+" as a space, and "3x3+1" must survive being
 // typed into an address bar by hand.
 
-export function readHash() {
-  const values = new Map();
-  const text = location.hash.replace(/^#/, '');
-  if (!text) return values;
-  for (const part of text.split('&')) {
-    if (!part) continue;
-    const equals = part.indexOf('=');
-    const key = equals < 0 ? part : part.slice(0, equals);
-    const raw = equals < 0 ? '' : part.slice(equals + 1);
-    try {
-      values.set(decodeURIComponent(key), decodeURIComponent(raw));
-    } catch {
-      // A broken %-escape: keep the raw text so the reader is told the value was malformed.
-      values.set(key, raw);
-    }
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A broken %-escape: keep the raw text so the reader is told the value was malformed.
+    return text;
   }
-  return values;
 }
 
-// Sets (or, with null, removes) some keys and keeps the rest. replaceState rather than assigning
-// location.hash: every move would otherwise become a Back-button step, and no hashchange fires for
-// our own writes.
-export function updateHash(changes) {
-  const values = readHash();
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === undefined) values.delete(key);
-    else values.set(key, String(value));
-  }
-  const text = [...values]
-    // Commas and "+" are left readable: they are safe in a fragment and make the link legible.
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/g, ',').replace(/%2B/g, '+')}`)
-    .join('&');
+// The fragment's pairs as [key, raw pair text], or null when the fragment is not pairs (see above).
+function pairs() {
+  const text = location.hash.replace(/^#/, '');
+  if (!text) return [];
+  const parts = text.split('&');
+  // Empty parts ("a=1&&b=2") are tolerated; one part without "=" makes it the page's fragment.
+  if (parts.some((part) => part && !part.includes('='))) return null;
+  return parts.filter(Boolean).map((part) => [decode(part.slice(0, part.indexOf('='))), part]);
+}
+
+// The value under `key`, or undefined when it is absent or the fragment is not pairs.
+export function readHashValue(key) {
+  const found = pairs()?.find(([name]) => name === key);
+  return found ? decode(found[1].slice(found[1].indexOf('=') + 1)) : undefined;
+}
+
+// Sets (or, with null, removes) the value under `key`; returns false, writing nothing, when the
+// fragment is not pairs. replaceState rather than assigning location.hash: every move would
+// otherwise become a Back-button step, and no hashchange fires for our own writes.
+export function writeHashValue(key, value) {
+  const current = pairs();
+  if (!current) return false;
+  // Commas and "+" are left readable: they are safe in a fragment and make the link legible.
+  const encoded = (text) => encodeURIComponent(text).replace(/%2C/g, ',').replace(/%2B/g, '+');
+  const mine = value === null || value === undefined ? null : `${encoded(key)}=${encoded(String(value))}`;
+  const index = current.findIndex(([name]) => name === key);
+  const texts = current.map(([, text]) => text);
+  if (index < 0 && mine !== null) texts.push(mine);
+  else if (index >= 0 && mine !== null) texts[index] = mine;
+  else if (index >= 0) texts.splice(index, 1);
+  const text = texts.join('&');
+  if (`#${text}` === location.hash || (!text && !location.hash)) return true;
   const url = new URL(location.href);
   url.hash = text;
   history.replaceState(history.state, '', text ? url.href : url.href.replace(/#$/, ''));
+  return true;
+}
+
+// share-key → the element that uses it. Two elements writing one key would silently share (and
+// overwrite) one position, so the first to connect keeps the URL and each later one is told once.
+const owners = new Map();
+const warned = new WeakSet();
+
+// The element's share-key if it may use the URL, else null (no key, or another element has it).
+export function claimShareKey(element) {
+  const key = element.getAttribute('share-key');
+  if (!key) return null;
+  const owner = owners.get(key);
+  if (owner && owner !== element && owner.isConnected) {
+    if (!warned.has(element)) {
+      warned.add(element);
+      const name = element.id ? `#${element.id}` : `puzzle="${element.getAttribute('puzzle') || '15'}"`;
+      console.warn(
+        `<slide-puzzle share-key="${key}"> (${name}): another element on this page uses the same share-key; ` +
+          'only the first one keeps its position in the URL. Give each element its own share-key.',
+      );
+    }
+    return null;
+  }
+  owners.set(key, element);
+  return key;
+}
+
+// A removed element gives its key up, so an element added later may use it.
+export function releaseShareKey(element) {
+  for (const [key, owner] of owners) if (owner === element) owners.delete(key);
 }

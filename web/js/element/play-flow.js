@@ -3,7 +3,7 @@
 // It sequences; the rules come from GameState (the core's topology) and the verdicts from the core
 // through the solverFlow flow. `parts` is the element's shared set of views and models (see slide-puzzle.js).
 
-import { updateHash } from './hash-state.js';
+import { writeHashValue } from './hash-state.js';
 import { positionKey } from './position-key.js';
 import { formatClock, formatClockWords, plural, sentence } from '../views/format.js';
 
@@ -44,10 +44,14 @@ export class PlayFlow {
   positionChanged() {
     const { host, game, editor, solverFlow } = this.#parts;
     solverFlow.forgetSolvability();
-    const key = host.getAttribute('share-key');
+    // Only under the element's own share-key, and only if no other element claimed it (hash-state.js).
+    const key = this.#parts.shareKey;
     if (key) {
       clearTimeout(this.#hashTimer);
-      this.#hashTimer = setTimeout(() => updateHash({ p: host.puzzleName, [key]: positionKey(game.tiles) }), HASH_DELAY_MS);
+      this.#hashTimer = setTimeout(() => {
+        const value = positionKey(game.tiles);
+        if (writeHashValue(key, value)) host.emit('slide-share', { key, value });
+      }, HASH_DELAY_MS);
     }
     solverFlow.scheduleEvaluate();
     if (editor.isOpen) {

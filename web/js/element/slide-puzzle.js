@@ -4,13 +4,18 @@
 //        <slide-puzzle puzzle="15" share-key="b"></slide-puzzle>
 //        <slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" share-key="pic" compare-with="15"></slide-puzzle>
 // Attributes: puzzle (a core puzzle name, default "15"); picture (image URL: pieces instead of numbers);
-// numbers (show numbers on picture pieces); share-key (keep the position in the URL fragment under
-// this key); compare-with (another puzzle name on the page to compare search cost with);
+// numbers (show numbers on picture pieces); share-key (default none: the element never touches the
+// URL; with a key it keeps its position in the fragment as key=value and loads it from shared links.
+// It only does so while the fragment is empty or all "&"-separated key=value pairs, and then changes
+// only its own pair; a plain anchor such as "#comments" is the page's, so the element neither reads
+// nor writes until the fragment is pairs again. Two elements with one key: the first one connected
+// uses the URL, the other warns once in the console); compare-with (another puzzle name on the page to compare search cost with);
 // theme (auto, light or dark; default auto: the host page's declared color-scheme, and the
 // reader's OS only where the page declares none or both); tables ("manual": do not prepare the pattern databases until the reader presses Build; by
 // default a puzzle that can have them loads or builds them as soon as its worker is ready).
 // Events (bubbling, composed): slide-move, slide-solved, slide-search-done, slide-tables (detail:
-// the pattern databases' state, see pattern-tables.js).
+// the pattern databases' state, see pattern-tables.js), slide-share (detail: { key, value } just
+// written to the URL fragment).
 // Properties: ready (Promise of the puzzle's topology), tiles (the current position).
 //
 // This file keeps the lifecycle, the attributes and the wiring: the views (../views/) draw, the
@@ -25,6 +30,7 @@ import { Stopwatch } from './stopwatch.js';
 import { solveHistory, describeComparison } from './solve-history.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
+import { claimShareKey, releaseShareKey } from './hash-state.js';
 import { LiveRegion, setScheme } from '../views/puzzle-layout.js';
 import { resolveScheme, watchPageScheme } from './color-theme.js';
 import { NoticeView } from '../views/notice-view.js';
@@ -46,7 +52,8 @@ class SlidePuzzle extends HTMLElement {
   static observedAttributes = ['picture', 'numbers', 'tables', 'theme'];
 
   // The views and models every flow works with; bridge, info and game arrive with the solver.
-  #parts = { host: this, bridge: null, info: null, game: null };
+  // shareKey is the share-key this element may use in the URL (null: none, or another element's).
+  #parts = { host: this, bridge: null, info: null, game: null, shareKey: null };
   #started = false;
   #bridgeStopped = false;
   #stopWatchingScheme = null;
@@ -140,6 +147,8 @@ class SlidePuzzle extends HTMLElement {
   connectedCallback() {
     this.#applyTheme();
     this.#stopWatchingScheme ??= watchPageScheme(() => this.#applyTheme());
+    // Claimed here, in document order, so "the first one" is the first in the page, not the first ready.
+    this.#parts.shareKey = claimShareKey(this);
     if (this.#started) {
       if (this.#bridgeStopped) {
         this.#bridgeStopped = false;
@@ -163,7 +172,10 @@ class SlidePuzzle extends HTMLElement {
     parts.searches.cancel();
     parts.player.pause();
     queueMicrotask(() => {
-      if (this.isConnected || !parts.bridge || this.#bridgeStopped) return;
+      if (this.isConnected) return;
+      releaseShareKey(this);
+      parts.shareKey = null;
+      if (!parts.bridge || this.#bridgeStopped) return;
       this.#bridgeStopped = true;
       parts.tables.reset();
       parts.bridge.terminate();
@@ -224,10 +236,9 @@ class SlidePuzzle extends HTMLElement {
     parts.playFlow.renderCounters();
     parts.playback.render(parts.player);
 
-    if (this.getAttribute('share-key')) {
-      window.addEventListener('hashchange', () => parts.solverFlow.loadFromHash());
-      await parts.solverFlow.loadFromHash();
-    }
+    // loadFromHash does nothing without a claimed key (see connectedCallback), so the listener is cheap.
+    window.addEventListener('hashchange', () => parts.solverFlow.loadFromHash());
+    await parts.solverFlow.loadFromHash();
     parts.solverFlow.scheduleEvaluate();
     // Ready means playable, with a shared link's position already on the board.
     this.#readyResolve(info);

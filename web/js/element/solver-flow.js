@@ -3,7 +3,7 @@
 // `parts` is the element's shared set of views and models (see slide-puzzle.js); the board side of
 // each answer is the playFlow flow's.
 
-import { readHash, updateHash } from './hash-state.js';
+import { readHashValue, writeHashValue } from './hash-state.js';
 import { PatternTables } from './pattern-tables.js';
 import { SearchRunner } from './search-runner.js';
 import { positionKey } from './position-key.js';
@@ -64,9 +64,9 @@ export class SolverFlow {
   }
 
   async loadFromHash() {
-    const { host, game, bridge, playFlow, notice, info } = this.#parts;
-    const key = host.getAttribute('share-key');
-    const text = readHash().get(key);
+    const { game, bridge, playFlow, notice, info, shareKey: key } = this.#parts;
+    if (!key) return;
+    const text = readHashValue(key);
     if (text === undefined || text === positionKey(game.tiles)) return;
     try {
       const { board } = await bridge.check(this.#puzzle, text);
@@ -76,7 +76,7 @@ export class SolverFlow {
       if (verdict && !verdict.solvable) notice.show(`The shared position cannot be solved. ${sentence(verdict.reason)}`);
     } catch (error) {
       playFlow.setPosition(info.goal);
-      updateHash({ [key]: null });
+      writeHashValue(key, null);
       notice.show(
         `The link's position ("${key}=${text.slice(0, 60)}") could not be used. ${sentence(error.message)} A fresh puzzle is shown instead.`,
       );

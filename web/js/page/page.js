@@ -2,14 +2,18 @@
 
 import '../element/slide-puzzle.js';
 import { setUpThemeSwitch } from './theme-switch.js';
-import { readHash } from '../element/hash-state.js';
+import { readHashValue, writeHashValue } from '../element/hash-state.js';
 
 setUpThemeSwitch(document.querySelector('.theme-switch'));
 
-// "#p=<puzzle>" says which puzzle a shared link is about: bring that one into view. Each element
-// restores its own position from its own key.
+// The demo page's fragment: each element keeps its position under its own share-key ("b" for the
+// 15-puzzle, "pic" for the picture puzzle, see index.html), and the page adds one key of its own,
+// PAGE_KEY=<puzzle name>: the puzzle last played, which a shared link brings into view. The element
+// knows nothing of this key; the page writes it whenever an element has written its own pair.
+const PAGE_KEY = 'p';
+
 function followSharedLink() {
-  const name = readHash().get('p');
+  const name = readHashValue(PAGE_KEY);
   const warning = document.getElementById('link-warning');
   warning.hidden = true;
   if (name === undefined) return;
@@ -22,5 +26,10 @@ function followSharedLink() {
   }
   target.ready.then(() => target.scrollIntoView({ block: 'start' })).catch(() => {});
 }
+
+document.addEventListener('slide-share', (event) => {
+  const element = /** @type {Element} */ (event.target);
+  writeHashValue(PAGE_KEY, element.getAttribute('puzzle') || '15');
+});
 
 followSharedLink();
