@@ -39,6 +39,36 @@ std::string slide::cli::usage() {
          "\n  (default: the strongest available; pdb only when asked for).\n" + kUsageTail;
 }
 
+namespace {
+
+// Each subcommand with the options it reads: any other option is a mistake (a misspelt
+// --nodelimit must not run a search without its limit), refused before anything runs.
+struct Command {
+  const char* name;
+  int (*run)(const slide::cli::Arguments&);
+  std::set<std::string> options;
+};
+
+const std::set<std::string> kSearchOptions = {"puzzle",     "goal",      "heuristic", "algo",
+                                              "node-limit", "state-cap", "pdb",       "partition"};
+
+std::set<std::string> with(std::set<std::string> base, std::set<std::string> more) {
+  base.merge(more);
+  return base;
+}
+
+const Command kCommands[] = {
+    {"solve", slide::cli::solve, kSearchOptions},
+    {"bench", slide::cli::bench, with(kSearchOptions, {"json", "signature", "list"})},
+    {"scramble", slide::cli::scramble, {"puzzle", "goal", "moves", "random", "seed", "count"}},
+    {"check", slide::cli::check, {"puzzle", "goal"}},
+    {"table", slide::cli::table, {"puzzle", "goal"}},
+    {"pdb", slide::cli::pdb, {"puzzle", "goal", "partition", "out"}},
+    {"heuristics", slide::cli::heuristics, {}},
+};
+
+}  // namespace
+
 int main(int argc, char** argv) {
   if (argc < 2) {
     std::fputs(
@@ -68,16 +98,24 @@ int main(int argc, char** argv) {
     std::fputs(slide::cli::usage().c_str(), stdout);
     return 0;
   }
-  if (command == "solve") return slide::cli::solve(args);
-  if (command == "bench") return slide::cli::bench(args);
-  if (command == "scramble") return slide::cli::scramble(args);
-  if (command == "check") return slide::cli::check(args);
-  if (command == "table") return slide::cli::table(args);
-  if (command == "pdb") return slide::cli::pdb(args);
-  if (command == "heuristics") return slide::cli::heuristics(args);
+  for (const Command& entry : kCommands) {
+    if (command != entry.name) continue;
+    for (const auto& [name, value] : args.options) {
+      if (entry.options.count(name)) continue;
+      std::string known;
+      for (const std::string& option : entry.options)
+        known += (known.empty() ? "" : ", --") + option;
+      // Clipped: the option is user input and may be long.
+      std::fprintf(stderr, "slide: unknown option --%.40s for %s (%s%s)\n", name.c_str(),
+                   entry.name, known.empty() ? "it takes no options" : "options: --",
+                   known.c_str());
+      return 2;
+    }
+    return entry.run(args);
+  }
   std::fprintf(
       stderr,
-      "slide: unknown command '%s' (solve, bench, scramble, check, table, pdb, heuristics)\n",
+      "slide: unknown command '%.40s' (solve, bench, scramble, check, table, pdb, heuristics)\n",
       command.c_str());
   return 2;
 }

@@ -94,6 +94,13 @@ printf '\x55' | dd of="$scratch/bad.pdb" bs=1 seek=200 conv=notrunc status=none
 expect_error "damaged tables" 'checksum|damaged' run solve --puzzle 8 --pdb "$scratch/bad.pdb" "8 6 7 2 5 4 3 0 1"
 expect_error "tables of another puzzle" 'puzzle|goal' run solve --pdb "$scratch/8.pdb" 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
 expect_error "missing tables file" 'cannot read' run solve --pdb "$scratch/none.pdb" 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+# A misspelt or misplaced option is refused before anything runs (issue 14), not silently ignored.
+expect_error "misspelt option" "unknown option --nodelimit for solve" run solve --nodelimit 5 1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15
+expect_error "misspelt heuristic option" "unknown option --heurstic" run solve --heurstic pdb 1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15
+expect_error "option of another command" "unknown option --json for check" run check --json 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
+expect_error "options for an option-less command" "takes no options" run heuristics --puzzle 8
+long=$(printf "x%.0s" $(seq 1 500))
+expect_error "a long unknown option is clipped" "^slide: unknown option --x{40} for solve" run solve "--$long" 1 2
 
 echo "cli: $passed passed, $failed failed"
 [ $failed -eq 0 ]
