@@ -21,6 +21,7 @@
 #include "tables/pattern_database_builder.hpp"
 
 using namespace slide;
+using slide::testing::build_tables;
 using slide::testing::puzzle;
 
 namespace {
@@ -135,14 +136,7 @@ Board board_with(const std::vector<int>& group, const std::vector<int>& cells) {
 
 std::shared_ptr<const PatternDatabase> build(const std::vector<int>& goal,
                                              const std::string& groups) {
-  auto p = puzzle("15", goal_text(goal));
-  auto partition = parse_partition(*p, groups);
-  INFO(partition.error.message);
-  REQUIRE(partition);
-  auto built = build_pattern_database(p, *partition.value);
-  INFO(built.error.message);
-  REQUIRE(built);
-  return *built.value;
+  return build_tables(puzzle("15", goal_text(goal)), groups);
 }
 
 // Issue 12's split, built once for the two test cases that use it (a 6-6-3 build takes seconds).

@@ -15,6 +15,7 @@
 #include "tables/pattern_database_builder.hpp"
 
 using namespace slide;
+using slide::testing::build_tables;
 using slide::testing::factorial;
 using slide::testing::puzzle;
 
@@ -26,17 +27,6 @@ struct PuzzleCase {
   const char* goal;
   const char* groups;
 };
-
-std::shared_ptr<const PatternDatabase> build(std::shared_ptr<const Puzzle> p,
-                                             const std::string& groups) {
-  auto partition = parse_partition(*p, groups);
-  INFO(partition.error.message);
-  REQUIRE(partition);
-  auto built = build_pattern_database(p, *partition.value);
-  INFO(built.error.message);
-  REQUIRE(built);
-  return *built.value;
-}
 
 // Exact distances, built once per puzzle and goal for all the tests here.
 const DistanceTable& exact_table(const Puzzle& p) {
@@ -159,7 +149,7 @@ TEST_CASE("pdb: every entry equals a brute-force count of the group's moves (2x3
   for (const PuzzleCase& c : cases) {
     INFO(c.puzzle << " " << c.goal << " " << c.groups);
     auto p = puzzle(c.puzzle, c.goal);
-    const auto db = build(p, c.groups);
+    const auto db = build_tables(p, c.groups);
     const DistanceTable& ranks = exact_table(*p);
     for (std::size_t g = 0; g < db->partition().size(); ++g) {
       const auto& group = db->partition()[g];
@@ -187,7 +177,7 @@ TEST_CASE("pdb: the sums, mirrored and not, never exceed the exact distance on 3
   for (const Case& c : cases) {
     INFO(c.goal << " " << c.groups);
     auto p = puzzle("8", c.goal);
-    const auto db = build(p, c.groups);
+    const auto db = build_tables(p, c.groups);
     CHECK(db->mirrored() == c.mirrored);
     const DistanceTable& exact = exact_table(*p);
     std::uint64_t checked = 0, over = 0, mirror_wins = 0, tight = 0, mirror_mismatch = 0;
@@ -228,7 +218,7 @@ TEST_CASE("pdb: incremental updates equal full evaluation along long random walk
   for (const PuzzleCase& c : cases) {
     INFO(c.puzzle << " " << c.groups);
     auto p = puzzle(c.puzzle, c.goal);
-    const auto db = build(p, c.groups);
+    const auto db = build_tables(p, c.groups);
     Rng rng(11);
     Board board = p->goal();
     PatternDatabase::State state;
@@ -262,7 +252,7 @@ TEST_CASE("pdb: incremental updates equal full evaluation along long random walk
 
 TEST_CASE("pdb: the byte form round-trips and refuses damaged or stale copies", "[pdb]") {
   auto p = puzzle("8");
-  const auto db = build(p, "1,2,3/4,5,6/7,8");
+  const auto db = build_tables(p, "1,2,3/4,5,6/7,8");
   const std::vector<std::uint8_t> bytes = db->serialize();
   // magic, version, "3x3", n and goal, entry width, group count, groups (size, tiles, count),
   // tables at two entries a byte (9*8*7, 9*8*7, 9*8 entries), checksum.
@@ -326,7 +316,7 @@ TEST_CASE("pdb: the builder works in slices, reports progress and can be dropped
     ++slices;
   }
   CHECK(slices > 20);
-  CHECK(builder.result()->serialize() == build(p, to_string(*partition.value))->serialize());
+  CHECK(builder.result()->serialize() == build_tables(p, to_string(*partition.value))->serialize());
 
   auto abandoned = PatternDatabaseBuilder::create(p, *partition.value);
   REQUIRE(abandoned);
@@ -368,7 +358,7 @@ TEST_CASE("pdb: IDA* with pattern databases finds the BFS distance on 3x3", "[pd
   Session session;
   auto p = puzzle("8");
   CHECK_FALSE(session.tables().pattern_database(*p) != nullptr);
-  session.tables().install(build(p, "1,2,3/4,5,6/7,8"));
+  session.tables().install(build_tables(p, "1,2,3/4,5,6/7,8"));
   CHECK(session.tables().pattern_database(*p) != nullptr);
   std::vector<std::string> names;
   for (const HeuristicChoice& choice : session.heuristics(*p))
@@ -410,7 +400,7 @@ TEST_CASE("pdb: 15-puzzle: pdb is offered only once installed, and solves Korf i
   CHECK_FALSE(session.make_search(p, p->goal(), SolveOptions{Algorithm::ida, "pdb"}));
   CHECK_FALSE(session.evaluate(*p, p->goal(), "pdb"));
   // 5-5-5 builds in well under a second; the default 6-6-3 belongs to the benchmark.
-  session.tables().install(build(p, "1,2,5,6,9/3,4,7,8,12/10,11,13,14,15"));
+  session.tables().install(build_tables(p, "1,2,5,6,9/3,4,7,8,12/10,11,13,14,15"));
   CHECK(session.default_heuristic(*p) == "pdb");
   // Installed for the default goal only: the same grid with Korf's goal is another puzzle.
   CHECK_FALSE(session.tables().pattern_database(

@@ -8,8 +8,21 @@
 
 #include "model/puzzle.hpp"
 #include "tables/distance_table.hpp"
+#include "tables/pattern_database_builder.hpp"
 
 namespace slide::testing {
+
+// Pattern databases for `groups` (the text form of parse_partition), built in one go.
+inline std::shared_ptr<const PatternDatabase> build_tables(std::shared_ptr<const Puzzle> p,
+                                                           const std::string& groups) {
+  auto partition = parse_partition(*p, groups);
+  INFO(partition.error.message);
+  REQUIRE(partition);
+  auto built = build_pattern_database(p, *partition.value);
+  INFO(built.error.message);
+  REQUIRE(built);
+  return *built.value;
+}
 
 inline std::shared_ptr<const Puzzle> puzzle(const std::string& name, const std::string& goal = {}) {
   auto made = make_puzzle(name, goal);
