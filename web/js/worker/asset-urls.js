@@ -1,0 +1,15 @@
+// asset-urls.js: where the element finds the files it loads at run time (the worker, the
+// WebAssembly module and its glue), as absolute URLs relative to this module's own URL, never to
+// the host page's. This is the one file that knows the source tree's layout: the release build
+// (`./build.sh dist`) swaps it for a copy that knows the flat layout of dist/slide-puzzle/.
+
+const ASSETS = {
+  worker: './solver-worker.js',
+  moduleScript: '../../wasm/slide.js',
+  wasm: '../../wasm/slide.wasm',
+};
+
+/** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
+export function assetUrl(name) {
+  return new URL(ASSETS[name], import.meta.url).href;
+}
