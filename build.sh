@@ -37,7 +37,11 @@ deps() {
       exit 1
     fi
   fi
-  if { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/typescript ]; } && [ -f package.json ]; then
+  local module need_npm=0
+  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core; do
+    [ -d "node_modules/$module" ] || need_npm=1
+  done
+  if [ $need_npm -eq 1 ] && [ -f package.json ]; then
     echo "==> npm ci"
     npm ci --no-audit --no-fund --silent
   fi
