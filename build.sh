@@ -5,6 +5,7 @@
 #   ./build.sh test     ... then run every test (format, Catch2 + CLI, sanitizers, bench signature,
 #                       node wasm, browser)
 #   ./build.sh bench    ... then run the benchmarks (see README)
+#   ./build.sh dist     build WebAssembly, then write the release dist/slide-puzzle/ (see README)
 #   ./build.sh deps     only install the dependencies
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -114,12 +115,19 @@ case "${1:-build}" in
     build_all
     exec node tools/serve.mjs web "${PORT:-8000}"
     ;;
+  dist)
+    deps
+    echo "==> WebAssembly build"
+    build_wasm
+    echo "==> release bundle"
+    node tools/build-dist.mjs
+    ;;
   bench)
     build_all
     exec bench/run.sh "${@:2}"
     ;;
   *)
-    echo "usage: ./build.sh [build|serve|test|bench|deps]" >&2
+    echo "usage: ./build.sh [build|serve|test|bench|dist|deps]" >&2
     exit 2
     ;;
 esac

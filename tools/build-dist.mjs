@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// build-dist.mjs: writes the release, dist/slide-puzzle/: the element bundled into one ES module by
+// esbuild, the solver worker as one classic script, the WebAssembly module and its glue, the sample
+// picture and a package.json, all side by side; then prints each file's size raw, gzip and brotli.
+//
+// Usage: node tools/build-dist.mjs [outdir=dist/slide-puzzle]   (./build.sh dist runs it after the
+// WebAssembly build). The source tree keeps its layout; the one difference in dist is where the
+// run-time files live, and that is confined to the two swaps in `flatLayout` below.
+
+import { build } from 'esbuild';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const outdir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'dist/slide-puzzle'));
+const source = (file) => path.join(repoRoot, file);
+
+// The run-time files copied unchanged: [from, to].
+const COPIED = [
+  ['web/wasm/slide.js', 'slide.js'],
+  ['web/wasm/slide.wasm', 'slide.wasm'],
+  ['web/img/lighthouse.svg', 'lighthouse.svg'],
+];
+// What a page must download before one embedded (numbered) puzzle can be played.
+const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
+
+// The two places where dist differs from the source tree, both about the flat layout:
+// 1. the element's module web/js/worker/asset-urls.js is replaced by tools/dist/asset-urls.js;
+// 2. the worker's paths to the glue and the wasm ("../../wasm/<file>", relative to the worker's own
+//    URL in web/js/worker/) become "./<file>". If the worker stops naming that folder (because it
+//    is told the URLs instead) there is nothing to rewrite, and the dist test shows whether it runs.
+const flatLayout = {
+  name: 'flat-layout',
+  setup(builder) {
+    builder.onResolve({ filter: /(^|\/)asset-urls\.js$/ }, () => ({ path: source('tools/dist/asset-urls.js') }));
+    builder.onLoad({ filter: /solver-worker\.js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      return { contents: text.replaceAll('../../wasm/', './'), loader: 'js' };
+    });
+  },
+};
+
+const shared = { bundle: true, minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', plugins: [flatLayout] };
+
+async function main() {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/element/slide-puzzle.js')],
+    outfile: path.join(outdir, 'slide-puzzle.js'),
+    format: 'esm',
+  });
+  // A classic script, as the worker is started today (importScripts needs one).
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/worker/solver-worker.js')],
+    outfile: path.join(outdir, 'solver-worker.js'),
+    format: 'iife',
+  });
+  for (const [from, to] of COPIED) await copyFile(source(from), path.join(outdir, to));
+  await writeFile(path.join(outdir, 'package.json'), await readFile(source('tools/dist/package.json')));
+  await report();
+}
+
+async function sizes(file) {
+  const bytes = await readFile(file);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function report() {
+  const names = ['slide-puzzle.js', 'solver-worker.js', ...COPIED.map(([, to]) => to), 'package.json'];
+  const rows = [];
+  for (const name of names) {
+    await stat(path.join(outdir, name)); // every listed file must exist
+    rows.push({ name, ...(await sizes(path.join(outdir, name))) });
+  }
+  const shown = path.relative(process.cwd(), outdir) || '.';
+  console.log(`Wrote ${shown}/`);
+  console.log(`  ${'file'.padEnd(18)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  for (const row of rows) {
+    console.log(`  ${row.name.padEnd(18)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`);
+  }
+  const first = rows.filter((row) => BEFORE_FIRST_PLAY.includes(row.name));
+  const total = (key) => first.reduce((sum, row) => sum + row[key], 0);
+  console.log(`  before first play (${BEFORE_FIRST_PLAY.join(' + ')}): ${kb(total('raw'))} raw, ${kb(total('gzip'))} gzip, ${kb(total('brotli'))} brotli`);
+}
+
+main().catch((error) => {
+  console.error(`build-dist.mjs: ${error.message}`);
+  process.exit(1);
+});
