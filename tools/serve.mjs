@@ -1,40 +1,37 @@
 #!/usr/bin/env node
-// serve.mjs: a tiny dependency-free static server for the demo page (localhost only, right MIME type for .wasm).
+// serve.mjs: serves the demo page (or dist/) on localhost as a real static host would: sirv for the files, gzip/brotli, ETags and cache headers.
 //
-// Usage: node tools/serve.mjs [root=web] [port=$PORT or 8000]
+// Usage: node tools/serve.mjs [root=web] [port=$PORT or 8000] [--cors] [--log]
+//   --cors  adds Access-Control-Allow-Origin: * (what a CDN serving the element to other sites sends)
+//   --log   prints one line per answered request: "GET /path 200 br" (the tests count downloads)
 // Port 0 picks a free port; the first line printed is always "Serving <root> at <url>", which the
 // browser tests read to find the port.
+//
+// Caching follows common static hosts: pages are revalidated on every load (no-cache + ETag, so a
+// rebuilt page is seen at once, answered 304 when unchanged); every other file may be reused for
+// CACHE_SECONDS without asking, so the several workers and modules of one page visit download the
+// module and the wasm once. After a rebuild, a hard reload (Ctrl+Shift+R) skips that cache.
 
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sirv from 'sirv';
+import { compressedCopies } from './compressed-copies.mjs';
 
-const MIME_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/plain; charset=utf-8',
-  // Browsers refuse WebAssembly.instantiateStreaming on anything else.
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
+const CACHE_SECONDS = 300;
 
-const rootArg = process.argv[2] ?? 'web';
-const portArg = process.argv[3] ?? process.env.PORT ?? '8000';
+const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
+const positional = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+for (const flag of flags) {
+  if (flag !== '--cors' && flag !== '--log') {
+    console.error(`serve.mjs: unknown option "${flag}" (known: --cors, --log).`);
+    process.exit(2);
+  }
+}
+const rootArg = positional[0] ?? 'web';
+const portArg = positional[1] ?? process.env.PORT ?? '8000';
 const port = Number(portArg);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`serve.mjs: "${portArg}" is not a port number (0-65535).`);
@@ -43,76 +40,63 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 let root;
 try {
-  root = await realpath(path.resolve(rootArg));
-  if (!(await stat(root)).isDirectory()) throw new Error('not a directory');
+  root = realpathSync(path.resolve(rootArg));
+  if (!statSync(root).isDirectory()) throw new Error('not a directory');
 } catch {
   console.error(`serve.mjs: "${rootArg}" is not a directory to serve.`);
   process.exit(2);
 }
 
-// True when `candidate` is `root` itself or lies below it. path.relative is used rather than a
-// string prefix test so that "/srv/web-other" is not taken to be inside "/srv/web".
-function isInsideRoot(candidate) {
-  const relative = path.relative(root, candidate);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+const cors = flags.has('--cors');
+const log = flags.has('--log');
+
+function setHeaders(response, pathname) {
+  const page = pathname.endsWith('/') || pathname.endsWith('.html');
+  response.setHeader('Cache-Control', page ? 'no-cache' : `public, max-age=${CACHE_SECONDS}`);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Vary', 'Accept-Encoding');
 }
 
-// Maps a request path to a file under root, or null. Both the lexical path and the real path
-// (after symlinks) must stay inside root, so neither "../" nor a symlink can leave it.
-async function resolveFile(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  let candidate = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  if (!isInsideRoot(candidate)) return null;
-  try {
-    candidate = await realpath(candidate);
-    if (!isInsideRoot(candidate)) return null;
-    let info = await stat(candidate);
-    if (info.isDirectory()) {
-      candidate = path.join(candidate, 'index.html');
-      info = await stat(candidate);
-    }
-    return info.isFile() ? { file: candidate, size: info.size } : null;
-  } catch {
-    return null;
-  }
+// dev: true makes sirv look each file up when asked (not once at start), so a rebuild is served.
+const files = sirv(root, { dev: true, etag: true, setHeaders });
+const cacheDir = path.join(tmpdir(), 'slide-serve', createHash('sha256').update(root).digest('hex').slice(0, 16));
+const refreshCopies = compressedCopies(root, cacheDir);
+const compressed = sirv(cacheDir, { dev: true, etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders });
+
+function notFound(response) {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end('Not found\n');
 }
 
-function sendText(response, status, text, headers = {}) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  response.end(text + '\n');
-}
-
-const server = createServer(async (request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    sendText(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    return;
+const server = createServer((request, response) => {
+  if (log) {
+    response.on('finish', () => {
+      const encoding = response.getHeader('Content-Encoding') ?? '-';
+      console.log(`${request.method} ${request.url} ${response.statusCode} ${encoding}`);
+    });
   }
-  const { pathname } = new URL(request.url, 'http://localhost');
-  const found = await resolveFile(pathname);
-  if (!found) {
-    sendText(response, 404, 'Not found');
-    return;
+  if (cors) {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   }
-  response.writeHead(200, {
-    'Content-Type': MIME_TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': found.size,
-    // A development server: always revalidate so a rebuilt .wasm is picked up on reload.
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (request.method === 'HEAD') {
+  if (cors && request.method === 'OPTIONS') {
+    response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
     response.end();
     return;
   }
-  createReadStream(found.file)
-    .on('error', () => response.destroy())
-    .pipe(response);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed\n');
+    return;
+  }
+  const { pathname } = new URL(request.url, 'http://localhost');
+  const accepts = /\b(gzip|br)\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  // A range request asks for bytes of the file itself, not of a compressed copy.
+  if (accepts && !request.headers.range && refreshCopies(pathname)) {
+    compressed(request, response, () => files(request, response, () => notFound(response)));
+  } else {
+    files(request, response, () => notFound(response));
+  }
 });
 
 server.on('error', (error) => {

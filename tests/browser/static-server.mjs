@@ -17,21 +17,41 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-// Resolves { base: 'http://127.0.0.1:PORT', stop() } once the server is listening.
-export async function startStaticServer() {
+// Resolves { base: 'http://127.0.0.1:PORT', stop(), requests } once the server is listening.
+// Options (all optional): root (default web/), cors (send Access-Control-Allow-Origin: *, as a CDN
+// would), log (fill `requests` with one { method, path, status, encoding } per answered request).
+export async function startStaticServer({ root = path.join(repoRoot, 'web'), cors = false, log = false } = {}) {
   if (!existsSync(path.join(repoRoot, 'web/wasm/slide.wasm'))) {
     throw new Error('web/wasm/slide.wasm is missing: run ./build.sh first, then node --test tests/browser/');
   }
-  const server = spawn(process.execPath, [path.join(repoRoot, 'tools/serve.mjs'), path.join(repoRoot, 'web'), '0'], {
+  const flags = [...(cors ? ['--cors'] : []), ...(log ? ['--log'] : [])];
+  const server = spawn(process.execPath, [path.join(repoRoot, 'tools/serve.mjs'), root, '0', ...flags], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const requests = [];
   const base = await new Promise((resolve, reject) => {
-    server.stdout.once('data', (chunk) => {
-      const match = /at (http:\/\/\S+)/.exec(String(chunk));
-      if (match) resolve(match[1].replace(/\/$/, ''));
-      else reject(new Error(`serve.mjs said: ${chunk}`));
+    let pending = '';
+    let started = false;
+    // Read every line (not only the first): with --log the server keeps writing, and a pipe nobody
+    // reads would fill and stall it.
+    server.stdout.on('data', (chunk) => {
+      pending += String(chunk);
+      let end;
+      while ((end = pending.indexOf('\n')) >= 0) {
+        const line = pending.slice(0, end);
+        pending = pending.slice(end + 1);
+        if (!started) {
+          started = true;
+          const match = /at (http:\/\/\S+)/.exec(line);
+          if (match) resolve(match[1].replace(/\/$/, ''));
+          else reject(new Error(`serve.mjs said: ${line}`));
+        } else {
+          const [method, requestPath, status, encoding] = line.split(' ');
+          requests.push({ method, path: requestPath, status: Number(status), encoding });
+        }
+      }
     });
     server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
   });
-  return { base, stop: () => server.kill() };
+  return { base, stop: () => server.kill(), requests };
 }
