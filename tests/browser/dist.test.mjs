@@ -1,0 +1,195 @@
+// dist.test.mjs: the release (dist/slide-puzzle/) as a blogger uses it: its files and sizes, npm pack, one script tag from another origin into a blog post, and the same files on the post's own origin.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './static-server.mjs';
+import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
+
+const run = promisify(execFile);
+const FILES = ['lighthouse.svg', 'package.json', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js'];
+const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
+// The cross-origin worker start is built on the "service" branch (issue 11: "Cross-origin, the
+// worker starts from a blob that loads the real worker by absolute URL"); until it is merged, the
+// browser refuses a worker script from another origin and the solver cannot start there.
+const CROSS_ORIGIN_PENDING =
+  'cross-origin solver start needs the shared solver service (issue 11, "service" branch: blob worker); the browser refused the worker script';
+const REFUSED_WORKER = /cannot be accessed from origin|Failed to construct 'Worker'/;
+
+// Two puzzles in the post's markup; a third one is added by script after load. tables="manual":
+// no pattern-database build competes for the CPU; these tests are about loading and playing.
+const PUZZLES = `<slide-puzzle id="fifteen" puzzle="15" tables="manual" label="15-puzzle"></slide-puzzle>
+  <p>Between the puzzles, more words of the post.</p>
+  <slide-puzzle id="eight" puzzle="8" label="8-puzzle"></slide-puzzle>`;
+
+let cdn;
+let blog;
+let browser;
+
+before(async () => {
+  cdn = await startCdn();
+  blog = await startBlog({ 'post.html': blogPost(cdn.moduleUrl, PUZZLES) });
+  // The same post on the CDN's own origin, loading the module by a relative URL.
+  await writeFile(path.join(cdn.folder, '..', 'post.html'), blogPost('/slide-puzzle/slide-puzzle.js', PUZZLES));
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await cdn?.stop();
+  await blog?.stop();
+});
+
+async function openPost(url) {
+  const since = cdn.requests.length;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  // The third puzzle, added by script once the page has loaded, as a post's own script might.
+  await page.evaluate(() => {
+    const element = document.createElement('slide-puzzle');
+    element.id = 'added';
+    element.setAttribute('puzzle', '8');
+    document.querySelector('main').append(element);
+  });
+  return { context, page, errors, since };
+}
+
+function settled(page) {
+  return page.evaluate(() =>
+    Promise.all(['fifteen', 'eight', 'added'].map((id) => document.getElementById(id).ready.then(
+      (info) => ({ id, cells: info.cells }),
+      (error) => ({ id, error: String(error?.message ?? error) }),
+    ))),
+  );
+}
+
+// Moves the tile next to the blank in the element's goal position, by a click, and waits for the move.
+async function playOneMove(page, id) {
+  return page.evaluate(async (id) => {
+    const element = document.getElementById(id);
+    const info = await element.ready;
+    const blank = element.tiles.indexOf(0);
+    const tile = element.tiles[info.neighbours[blank][0]];
+    const moved = new Promise((resolve) => element.addEventListener('slide-move', (event) => resolve(event.detail), { once: true }));
+    element.shadowRoot.querySelector(`.tile[data-tile="${tile}"]`).click();
+    const detail = await Promise.race([moved, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
+    return { tile, detail };
+  }, id);
+}
+
+test('dist holds the element as one bundled module, the worker, the wasm and its glue, the picture and package.json; under 150 KB gzip before first play', async () => {
+  assert.deepEqual((await readdir(cdn.folder)).sort(), FILES);
+  const bundle = await readFile(path.join(cdn.folder, 'slide-puzzle.js'), 'utf8');
+  assert.doesNotMatch(bundle, /\bfrom\s*["']\.\.?\//, 'the element imports no other module of its own (one file, not 22)');
+  assert.doesNotMatch(bundle, /\bimport\s*\(\s*["']\.\.?\//, 'and loads none later');
+  assert.match(bundle, /customElements\.define\(\s*["']slide-puzzle["']/, 'the bundle defines <slide-puzzle>');
+  let gzip = 0;
+  for (const file of BEFORE_FIRST_PLAY) gzip += gzipSync(await readFile(path.join(cdn.folder, file)), { level: 9 }).length;
+  console.log(`before first play: ${(gzip / 1024).toFixed(1)} KB gzip\n${cdn.buildOutput.trim()}`);
+  assert.ok(gzip < 150 * 1024, `${gzip} bytes gzip before first play`);
+  const manifest = JSON.parse(await readFile(path.join(cdn.folder, 'package.json'), 'utf8'));
+  assert.ok(manifest.name && manifest.version && manifest.exports?.['.'] && !manifest.private, 'name, version, exports, not private');
+});
+
+test('npm pack of dist/slide-puzzle gives a tarball npm installs, whose entry resolves to the element', async () => {
+  const work = await mkdtemp(path.join(tmpdir(), 'slide-pack-test-'));
+  try {
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: cdn.folder });
+    const [packed] = JSON.parse(stdout);
+    assert.deepEqual(packed.files.map((file) => file.path).sort(), FILES);
+    const project = path.join(work, 'site');
+    await run('mkdir', ['-p', project]);
+    await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'site', version: '1.0.0', type: 'module' }));
+    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(work, packed.filename)], { cwd: project });
+    const resolved = await run(process.execPath, ['--input-type=module', '-e',
+      "console.log(import.meta.resolve('slide-puzzle'), import.meta.resolve('slide-puzzle/slide.wasm'))"], { cwd: project });
+    const [entry, wasm] = resolved.stdout.trim().split(' ');
+    assert.ok(entry.endsWith('/node_modules/slide-puzzle/slide-puzzle.js'), entry);
+    assert.ok(wasm.endsWith('/node_modules/slide-puzzle/slide.wasm'), wasm);
+    const installed = await readFile(new URL(entry), 'utf8');
+    assert.equal(installed, await readFile(path.join(cdn.folder, 'slide-puzzle.js'), 'utf8'));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+});
+
+test('same origin: three puzzles from dist load the module, the worker and the wasm once each, play by hand and solve', async () => {
+  const { context, page, errors, since } = await openPost(`${cdn.base}/post.html`);
+  try {
+    const results = await settled(page);
+    assert.deepEqual(results, [{ id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'added', cells: 9 }]);
+    for (const file of ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm']) {
+      assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for three puzzles`);
+    }
+    const { tile, detail } = await playOneMove(page, 'eight');
+    assert.equal(detail?.tile, tile, 'a click moved the tile');
+    // Shuffle (15 moves back from the goal), AUTO SOLVE, and the board reaches the goal.
+    const solved = await page.evaluate(async () => {
+      const element = document.getElementById('added');
+      const info = await element.ready;
+      const root = element.shadowRoot;
+      const before = element.tiles.join();
+      root.querySelector('button[data-moves="15"]').click();
+      const until = async (check, what) => {
+        for (let waited = 0; waited < 20000; waited += 50) {
+          if (check()) return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error(`timed out waiting for ${what}`);
+      };
+      await until(() => element.tiles.join() !== before && !root.querySelector('.solve').disabled, 'the shuffle');
+      const done = new Promise((resolve) => element.addEventListener('slide-search-done', (event) => resolve(event.detail), { once: true }));
+      root.querySelector('.solve').click();
+      const result = await done;
+      await until(() => element.tiles.join() === info.goal.join(), 'the solution to play out');
+      return { length: result.length ?? result.moves?.length };
+    });
+    assert.ok(solved.length >= 1 && solved.length <= 15, `a solution of ${solved.length} moves for a 15-move shuffle`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('another origin: one <script type="module"> from the CDN; the module downloads once and every element draws', async (t) => {
+  const { context, page, errors, since } = await openPost(`${blog.base}/post.html`);
+  try {
+    const results = await settled(page);
+    assert.equal(cdn.downloads('slide-puzzle.js', since), 1, 'the module downloaded once for three puzzles');
+    const drawn = await page.evaluate(() =>
+      ['fifteen', 'eight', 'added'].map((id) => {
+        const element = document.getElementById(id);
+        const box = element.getBoundingClientRect();
+        return { id, defined: element.matches(':defined'), height: Math.round(box.height), board: Boolean(element.shadowRoot?.querySelector('.board')) };
+      }),
+    );
+    for (const element of drawn) {
+      assert.ok(element.defined && element.board && element.height > 200, `${element.id} drew: ${JSON.stringify(element)}`);
+    }
+    assert.deepEqual(errors, []);
+
+    await t.test('the solver starts cross-origin: the worker and the wasm download once, and a click plays', async (sub) => {
+      const refused = results.find((result) => result.error && REFUSED_WORKER.test(result.error));
+      if (refused) {
+        sub.skip(`${CROSS_ORIGIN_PENDING}: "${refused.error}"`);
+        return;
+      }
+      assert.deepEqual(results, [{ id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'added', cells: 9 }]);
+      for (const file of ['slide.js', 'slide.wasm']) {
+        assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for three puzzles`);
+      }
+      const { tile, detail } = await playOneMove(page, 'eight');
+      assert.equal(detail?.tile, tile, 'a click moved the tile');
+    });
+  } finally {
+    await context.close();
+  }
+});
