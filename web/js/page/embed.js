@@ -1,0 +1,107 @@
+// embed.js: the iframe page's script: turns embed.html's URL parameters into the element's attributes, shows what it ignored, and reports the frame's height to the host page.
+//
+// Parameter name = attribute name, for the names in EMBED_ATTRIBUTES only (share-key is left out on
+// purpose: an iframe's URL is not the reader's to share). The element judges each value itself and
+// says inside its box what it fell back to; this page only adds a message for parameters it does
+// not pass on, and replaces a puzzle that cannot start by the element's default puzzle.
+// A boolean attribute (numbers) is set by the parameter's presence, whatever its value.
+// `lang` sets the page's language, which the element inherits.
+//
+// Height: every time the content's height changes the page posts
+// { type: 'slide-puzzle:height', height } (CSS pixels) to its parent; the README has the host's listener.
+
+import '../element/slide-puzzle.js';
+
+export const EMBED_ATTRIBUTES = [
+  'puzzle', 'board', 'difficulty', 'seed', 'heuristic', 'algorithm', 'controls', 'stats', 'autosolve',
+  'autoplay', 'speed', 'picture', 'numbers', 'theme', 'tables', 'label',
+];
+export const HEIGHT_MESSAGE = 'slide-puzzle:height';
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+
+const frame = /** @type {HTMLElement} */ (document.getElementById('frame'));
+const messageBox = /** @type {HTMLElement} */ (document.getElementById('embed-message'));
+const notes = [];
+
+function showNotes() {
+  messageBox.textContent = notes.join(' ');
+  messageBox.hidden = notes.length === 0;
+}
+
+// Reads the query into attributes, noting what it leaves out.
+function readParameters() {
+  /** @type {Map<string, string>} */
+  const attributes = new Map();
+  const ignored = [];
+  for (const [name, value] of new URLSearchParams(location.search)) {
+    if (name === 'lang') {
+      if (LANGUAGE_TAG.test(value)) document.documentElement.lang = value;
+      else notes.push(`lang="${value}" is not a language tag; the page stays in English.`);
+    } else if (!EMBED_ATTRIBUTES.includes(name)) {
+      ignored.push(name);
+    } else if (attributes.has(name)) {
+      notes.push(`${name} was given twice; the first value is used.`);
+    } else {
+      attributes.set(name, value);
+    }
+  }
+  if (ignored.length > 0) {
+    const list = ignored.map((name) => `"${name}"`).join(', ');
+    notes.push(`Ignored ${ignored.length === 1 ? 'parameter' : 'parameters'} ${list}: this page knows ${EMBED_ATTRIBUTES.join(', ')} and lang.`);
+  }
+  return attributes;
+}
+
+/** @param {Map<string, string>} attributes */
+function createPuzzle(attributes) {
+  const element = document.createElement('slide-puzzle');
+  for (const [name, value] of attributes) element.setAttribute(name, value);
+  // The frame's colour scheme follows an explicit theme, so the browser paints the frame's canvas to match.
+  const theme = attributes.get('theme');
+  if (theme === 'light' || theme === 'dark') {
+    document.documentElement.style.colorScheme = theme;
+    document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
+  }
+  frame.append(element);
+  return element;
+}
+
+// A puzzle that cannot start (a name the core does not know) leaves a default puzzle in its place.
+/** @param {Map<string, string>} attributes */
+async function start(attributes) {
+  const element = createPuzzle(attributes);
+  try {
+    await /** @type {any} */ (element).ready;
+  } catch (error) {
+    if (!attributes.has('puzzle')) return; // the solver itself failed: the element says so
+    const asked = attributes.get('puzzle');
+    attributes.delete('puzzle');
+    element.remove();
+    notes.push(`puzzle="${asked}" could not start (${error?.message ?? error}); showing the default puzzle instead.`);
+    showNotes();
+    await /** @type {any} */ (createPuzzle(attributes)).ready.catch(() => {});
+  } finally {
+    postHeight();
+  }
+}
+
+// Posts the content's height when it changes. A ResizeObserver sees every change while the frame is
+// painted, but Chromium does not paint (nor observe) a cross-origin frame outside the viewport, where
+// the puzzle still changes (tables loading, a shuffle or a solve started by its attributes). So the
+// height is also measured, which forces layout, once the puzzle has started and then every
+// CHECK_MS: the host can size the frame before the reader scrolls to it, not make the text jump then.
+const CHECK_MS = 1000;
+let lastHeight = -1;
+function postHeight() {
+  if (window.parent === window) return;
+  const height = Math.ceil(frame.getBoundingClientRect().height);
+  if (height === lastHeight) return;
+  lastHeight = height;
+  window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
+}
+
+const attributes = readParameters();
+showNotes();
+new ResizeObserver(postHeight).observe(frame);
+start(attributes);
+if (window.parent !== window) setInterval(postHeight, CHECK_MS);
