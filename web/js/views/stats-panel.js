@@ -10,8 +10,10 @@ const css = String.raw;
 
 // The compare and reachable lines are filled in by the element (they are about the page and the
 // puzzle, not the search), but sit here, under the numbers they put in context.
+// A group, not a region landmark: every puzzle on a page has this panel, and identical landmarks
+// (axe: landmark-unique) give screen-reader users several "Search statistics" to tell apart.
 export const statsTemplate = `
-    <section class="stats" aria-label="Search statistics">
+    <section class="stats" role="group" aria-label="Search statistics">
       <p class="search-status" role="status">The solver is loading.</p>
       <dl></dl>
       <p class="estimate small extra"></p>
