@@ -3,7 +3,8 @@
 //
 // Usage: node tools/serve.mjs [root=web] [port=$PORT or 8000] [--cors] [--log]
 //   --cors  adds Access-Control-Allow-Origin: * (what a CDN serving the element to other sites sends)
-//   --log   prints one line per answered request: "GET /path 200 br" (the tests count downloads)
+//   --log   prints one line per answered request: "GET /path 200 br 60681" (method, path, status,
+//           encoding or "-", bytes sent or "-"); the tests count downloads and bytes with it
 // Port 0 picks a free port; the first line printed is always "Serving <root> at <url>", which the
 // browser tests read to find the port.
 //
@@ -72,7 +73,8 @@ const server = createServer((request, response) => {
   if (log) {
     response.on('finish', () => {
       const encoding = response.getHeader('Content-Encoding') ?? '-';
-      console.log(`${request.method} ${request.url} ${response.statusCode} ${encoding}`);
+      const bytes = request.method === 'GET' ? response.getHeader('Content-Length') ?? '-' : '-';
+      console.log(`${request.method} ${request.url} ${response.statusCode} ${encoding} ${bytes}`);
     });
   }
   if (cors) {

@@ -126,9 +126,13 @@ test('same origin: three puzzles from dist load the module, the worker and the w
   try {
     const results = await settled(page);
     assert.deepEqual(results, [{ id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'added', cells: 9 }]);
-    for (const file of ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm']) {
+    for (const file of BEFORE_FIRST_PLAY) {
       assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for three puzzles`);
     }
+    const sent = cdn.requests.slice(since).filter((request) => BEFORE_FIRST_PLAY.some((file) => request.path === `/slide-puzzle/${file}`));
+    const bytes = sent.reduce((sum, request) => sum + request.bytes, 0);
+    console.log(`sent before the puzzles were playable: ${(bytes / 1024).toFixed(1)} KB (${sent.map((request) => `${request.path.split('/').pop()} ${request.encoding} ${request.bytes}`).join(', ')})`);
+    assert.ok(bytes < 150 * 1024, `${bytes} bytes sent before first play`);
     const { tile, detail } = await playOneMove(page, 'eight');
     assert.equal(detail?.tile, tile, 'a click moved the tile');
     // Shuffle (15 moves back from the goal), AUTO SOLVE, and the board reaches the goal.

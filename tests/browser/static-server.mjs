@@ -19,7 +19,8 @@ export const CHROMIUM_ARGS = [
 
 // Resolves { base: 'http://127.0.0.1:PORT', stop(), requests } once the server is listening.
 // Options (all optional): root (default web/), cors (send Access-Control-Allow-Origin: *, as a CDN
-// would), log (fill `requests` with one { method, path, status, encoding } per answered request).
+// would), log (fill `requests` with one { method, path, status, encoding, bytes } per answered
+// request; bytes is the body's length as sent, compressed or not, NaN when unknown).
 export async function startStaticServer({ root = path.join(repoRoot, 'web'), cors = false, log = false } = {}) {
   if (!existsSync(path.join(repoRoot, 'web/wasm/slide.wasm'))) {
     throw new Error('web/wasm/slide.wasm is missing: run ./build.sh first, then node --test tests/browser/');
@@ -46,8 +47,8 @@ export async function startStaticServer({ root = path.join(repoRoot, 'web'), cor
           if (match) resolve(match[1].replace(/\/$/, ''));
           else reject(new Error(`serve.mjs said: ${line}`));
         } else {
-          const [method, requestPath, status, encoding] = line.split(' ');
-          requests.push({ method, path: requestPath, status: Number(status), encoding });
+          const [method, requestPath, status, encoding, bytes] = line.split(' ');
+          requests.push({ method, path: requestPath, status: Number(status), encoding, bytes: Number(bytes) });
         }
       }
     });
