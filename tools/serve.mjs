@@ -14,8 +14,7 @@
 // module and the wasm once. After a rebuild, a hard reload (Ctrl+Shift+R) skips that cache.
 
 import { createServer } from 'node:http';
-import { realpathSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -60,7 +59,8 @@ function setHeaders(response, pathname) {
 
 // dev: true makes sirv look each file up when asked (not once at start), so a rebuild is served.
 const files = sirv(root, { dev: true, etag: true, setHeaders });
-const cacheDir = path.join(tmpdir(), 'slide-serve', createHash('sha256').update(root).digest('hex').slice(0, 16));
+// One folder per server process, removed when it stops: tests start many servers on temp roots.
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'slide-serve-'));
 const refreshCopies = compressedCopies(root, cacheDir);
 const compressed = sirv(cacheDir, { dev: true, etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders });
 
@@ -103,6 +103,7 @@ const server = createServer((request, response) => {
 
 server.on('error', (error) => {
   console.error(`serve.mjs: cannot listen on 127.0.0.1:${port}: ${error.message}`);
+  rmSync(cacheDir, { recursive: true, force: true });
   process.exit(1);
 });
 
@@ -114,6 +115,7 @@ server.listen(port, '127.0.0.1', () => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    rmSync(cacheDir, { recursive: true, force: true });
     server.close(() => process.exit(0));
     // Keep-alive connections from a browser would otherwise hold close() open.
     server.closeAllConnections();
