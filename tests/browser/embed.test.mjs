@@ -104,7 +104,7 @@ test('parameters become the element\'s attributes: puzzle, theme, picture, numbe
 });
 
 test('bad parameters: an unknown puzzle and an unknown parameter give one message in the frame and the default puzzle, playable', async () => {
-  const { context, frame, errors } = await openHost('?puzzle=banana&share-key=x&colour=red&lang=%3Cb%3E');
+  const { context, frame, errors } = await openHost('?puzzle=banana&share-key=x&colour=red&lang=%3Cb%3E&puzzle=8&colour=blue');
   try {
     const state = await puzzleState(frame);
     assert.equal(state.cells, 16, 'the default puzzle (15) in its place');
@@ -112,7 +112,8 @@ test('bad parameters: an unknown puzzle and an unknown parameter give one messag
     assert.equal(state.attributes['share-key'], undefined, 'share-key is not passed on');
     assert.match(state.message, /puzzle="banana" could not start/);
     assert.match(state.message, /showing the default puzzle/);
-    assert.match(state.message, /"share-key", "colour"/);
+    assert.match(state.message, /parameters "share-key", "colour":/);
+    assert.match(state.message, /puzzle was given more than once; the first value is used/);
     assert.match(state.message, /lang="<b>" is not a language tag/);
     assert.equal(state.lang, 'en');
     // Playable: a click on a tile beside the blank moves it.

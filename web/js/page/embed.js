@@ -33,18 +33,20 @@ function readParameters() {
   /** @type {Map<string, string>} */
   const attributes = new Map();
   const ignored = [];
+  const repeated = new Set();
   for (const [name, value] of new URLSearchParams(location.search)) {
     if (name === 'lang') {
       if (LANGUAGE_TAG.test(value)) document.documentElement.lang = value;
       else notes.push(`lang="${value}" is not a language tag; the page stays in English.`);
     } else if (!EMBED_ATTRIBUTES.includes(name)) {
-      ignored.push(name);
+      if (!ignored.includes(name)) ignored.push(name);
     } else if (attributes.has(name)) {
-      notes.push(`${name} was given twice; the first value is used.`);
+      repeated.add(name);
     } else {
       attributes.set(name, value);
     }
   }
+  for (const name of repeated) notes.push(`${name} was given more than once; the first value is used.`);
   if (ignored.length > 0) {
     const list = ignored.map((name) => `"${name}"`).join(', ');
     notes.push(`Ignored ${ignored.length === 1 ? 'parameter' : 'parameters'} ${list}: this page knows ${EMBED_ATTRIBUTES.join(', ')} and lang.`);
