@@ -23,9 +23,15 @@ const REFUSED_WORKER = /cannot be accessed from origin|Failed to construct 'Work
 
 // Two puzzles in the post's markup; a third one is added by script after load. tables="manual":
 // no pattern-database build competes for the CPU; these tests are about loading and playing.
+// Five puzzles in all, as the issue's "a page with five puzzles downloads the module once".
 const PUZZLES = `<slide-puzzle id="fifteen" puzzle="15" tables="manual" label="15-puzzle"></slide-puzzle>
   <p>Between the puzzles, more words of the post.</p>
-  <slide-puzzle id="eight" puzzle="8" label="8-puzzle"></slide-puzzle>`;
+  <slide-puzzle id="eight" puzzle="8" label="8-puzzle"></slide-puzzle>
+  <slide-puzzle id="slot" puzzle="3x3+1" label="3x3+1 puzzle"></slide-puzzle>
+  <slide-puzzle id="small" puzzle="2x3" label="2x3 puzzle"></slide-puzzle>`;
+const EXPECTED = [
+  { id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'slot', cells: 10 }, { id: 'small', cells: 6 }, { id: 'added', cells: 9 },
+];
 
 let cdn;
 let blog;
@@ -64,7 +70,7 @@ async function openPost(url) {
 
 function settled(page) {
   return page.evaluate(() =>
-    Promise.all(['fifteen', 'eight', 'added'].map((id) => document.getElementById(id).ready.then(
+    Promise.all([...document.querySelectorAll('slide-puzzle')].map(({ id }) => document.getElementById(id).ready.then(
       (info) => ({ id, cells: info.cells }),
       (error) => ({ id, error: String(error?.message ?? error) }),
     ))),
@@ -121,13 +127,36 @@ test('npm pack of dist/slide-puzzle gives a tarball npm installs, whose entry re
   }
 });
 
-test('same origin: three puzzles from dist load the module, the worker and the wasm once each, play by hand and solve', async () => {
+test('the CDN answers as a static host: application/wasm, CORS, brotli or gzip as asked, a cache lifetime, ETag revalidation', async () => {
+  const url = `${cdn.base}/slide-puzzle/slide.wasm`;
+  const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  assert.equal(plain.headers.get('content-type'), 'application/wasm');
+  assert.equal(plain.headers.get('access-control-allow-origin'), '*');
+  assert.match(plain.headers.get('cache-control'), /max-age=\d+/);
+  assert.equal(plain.headers.get('content-encoding'), null);
+  const bytes = new Uint8Array(await plain.arrayBuffer());
+  assert.equal(bytes.length, (await readFile(path.join(cdn.folder, 'slide.wasm'))).length);
+  // node's fetch decompresses; the headers say what was sent.
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+    assert.equal(compressed.headers.get('content-encoding'), encoding);
+    assert.ok(Number(compressed.headers.get('content-length')) < bytes.length * 0.5, `${encoding} is under half the size`);
+    assert.deepEqual(new Uint8Array(await compressed.arrayBuffer()), bytes, `${encoding} decodes to the same bytes`);
+  }
+  const etag = plain.headers.get('etag');
+  const again = await fetch(url, { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag } });
+  assert.equal(again.status, 304);
+  const page = await fetch(`${cdn.base}/post.html`);
+  assert.equal(page.headers.get('cache-control'), 'no-cache', 'pages are revalidated on every load');
+});
+
+test('same origin: five puzzles from dist load the module, the worker and the wasm once each, play by hand and solve', async () => {
   const { context, page, errors, since } = await openPost(`${cdn.base}/post.html`);
   try {
     const results = await settled(page);
-    assert.deepEqual(results, [{ id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'added', cells: 9 }]);
+    assert.deepEqual(results, EXPECTED);
     for (const file of BEFORE_FIRST_PLAY) {
-      assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for three puzzles`);
+      assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);
     }
     const sent = cdn.requests.slice(since).filter((request) => BEFORE_FIRST_PLAY.some((file) => request.path === `/slide-puzzle/${file}`));
     const bytes = sent.reduce((sum, request) => sum + request.bytes, 0);
@@ -163,13 +192,13 @@ test('same origin: three puzzles from dist load the module, the worker and the w
   }
 });
 
-test('another origin: one <script type="module"> from the CDN; the module downloads once and every element draws', async (t) => {
+test('another origin: one <script type="module"> from the CDN; the module downloads once for five puzzles and every element draws', async (t) => {
   const { context, page, errors, since } = await openPost(`${blog.base}/post.html`);
   try {
     const results = await settled(page);
-    assert.equal(cdn.downloads('slide-puzzle.js', since), 1, 'the module downloaded once for three puzzles');
+    assert.equal(cdn.downloads('slide-puzzle.js', since), 1, 'the module downloaded once for five puzzles');
     const drawn = await page.evaluate(() =>
-      ['fifteen', 'eight', 'added'].map((id) => {
+      [...document.querySelectorAll('slide-puzzle')].map(({ id }) => {
         const element = document.getElementById(id);
         const box = element.getBoundingClientRect();
         return { id, defined: element.matches(':defined'), height: Math.round(box.height), board: Boolean(element.shadowRoot?.querySelector('.board')) };
@@ -180,15 +209,15 @@ test('another origin: one <script type="module"> from the CDN; the module downlo
     }
     assert.deepEqual(errors, []);
 
-    await t.test('the solver starts cross-origin: the worker and the wasm download once, and a click plays', async (sub) => {
+    await t.test('the solver starts cross-origin: the glue and the wasm download once, and a click plays', async (sub) => {
       const refused = results.find((result) => result.error && REFUSED_WORKER.test(result.error));
       if (refused) {
         sub.skip(`${CROSS_ORIGIN_PENDING}: "${refused.error}"`);
         return;
       }
-      assert.deepEqual(results, [{ id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'added', cells: 9 }]);
+      assert.deepEqual(results, EXPECTED);
       for (const file of ['slide.js', 'slide.wasm']) {
-        assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for three puzzles`);
+        assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);
       }
       const { tile, detail } = await playOneMove(page, 'eight');
       assert.equal(detail?.tile, tile, 'a click moved the tile');
