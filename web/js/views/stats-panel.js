@@ -11,7 +11,7 @@ const css = String.raw;
 // The compare and reachable lines are filled in by the element (they are about the page and the
 // puzzle, not the search), but sit here, under the numbers they put in context.
 export const statsTemplate = `
-    <section class="stats" aria-label="Search statistics">
+    <section class="stats" part="stats" aria-label="Search statistics">
       <p class="search-status" role="status">The solver is loading.</p>
       <dl></dl>
       <p class="estimate small extra"></p>
@@ -128,10 +128,13 @@ export class StatsPanel {
   #compare;
   #reachable;
   #reachableCount;
+  #container;
+  #live = true; // false: stats="summary", the numbers are written only when a search ends
 
   // root holds the panel's markup.
   constructor(root) {
     const container = root.querySelector('.stats');
+    this.#container = container;
     this.#compare = container.querySelector('.compare');
     this.#reachable = container.querySelector('.reachable');
     this.#reachableCount = container.querySelector('.reachable-count');
@@ -157,6 +160,12 @@ export class StatsPanel {
       this.#values.set(item.key, value);
       this.#rows.set(item.key, row);
     }
+  }
+
+  // mode: the `stats` attribute: live, summary (only a search's final numbers) or off (no panel).
+  setMode(mode) {
+    this.#live = mode === 'live';
+    this.#container.classList.toggle('group-off', mode === 'off');
   }
 
   // The heuristic values of the board as it stands (bridge.evaluate), named as in the selector.
@@ -186,7 +195,15 @@ export class StatsPanel {
     this.#compare.textContent = text ?? 'Solve both puzzles to compare their node counts and times side by side.';
   }
 
+  hideComparison() {
+    this.#compare.hidden = true;
+  }
+
   // The count of reachable arrangements, next to the embedder's note about it (null: not known yet).
+  hideReachable() {
+    this.#reachable.hidden = true;
+  }
+
   showReachable(count) {
     this.#reachableCount.textContent = `Reachable arrangements, counted by the solver: ${count === null ? '…' : `${formatCount(count)}.`}`;
     this.#reachable.hidden = false;
@@ -212,6 +229,7 @@ export class StatsPanel {
 
   progress(p) {
     this.#last = p;
+    if (!this.#live) return;
     this.#pending = p;
     if (!this.#frame) {
       this.#frame = requestAnimationFrame(() => {
