@@ -164,7 +164,8 @@ export class AttributeEffects {
           playFlow.setPosition(tiles, { share: false });
           return;
         } catch (error) {
-          if (!current()) return;
+          // A removed element's solver stops and refuses what was pending: no one to tell.
+          if (!current() || error?.kind === 'cancelled' || !this.#host.isConnected) return;
           this.#problems.report('board', clause(error.message), difficulty ? `the ${difficulty} shuffle` : 'the goal position');
         }
       } else {
@@ -178,7 +179,9 @@ export class AttributeEffects {
         playFlow.setPosition(info.goal, { share: false });
       }
     } catch (error) {
-      if (current()) this.#parts.solverFlow.reportBridgeError(error, 'The start position could not be set');
+      if (current() && error?.kind !== 'cancelled' && this.#host.isConnected) {
+        this.#parts.solverFlow.reportBridgeError(error, 'The start position could not be set');
+      }
     }
   }
 
@@ -266,7 +269,7 @@ export class AttributeEffects {
     try {
       await bridge.puzzle(other);
     } catch (error) {
-      if (this.value('compare-with') !== other) return;
+      if (this.value('compare-with') !== other || error?.kind === 'cancelled' || !this.#host.isConnected) return;
       this.#problems.report('compare-with', clause(error.message), 'no comparison');
       stats.hideComparison();
       return;

@@ -53,6 +53,7 @@ function nonEmpty(text) {
  * @property {any} [fallback]       the value in effect for a bad value, when it is not the default
  * @property {string} defaultText   the default as the reference says it
  * @property {string} values        the allowed values, in words
+ * @property {string[]} [choices]  the whole list, for attributes that take one of a few words
  * @property {string} description   one line
  * @property {boolean} [checkedByCore] the core decides whether the value exists
  * @property {(text: string) => { value?: any, problem?: string }} parse  for a present attribute
@@ -100,7 +101,7 @@ export const ATTRIBUTES = [
     name: 'algorithm', property: 'algorithm', type: 'string', default: 'ida', defaultText: 'ida',
     values: 'ida (IDA*), astar (A*), bfs (breadth-first)',
     description: 'The search AUTO SOLVE runs.',
-    parse: oneOf(['ida', 'astar', 'bfs']),
+    choices: ['ida', 'astar', 'bfs'], parse: oneOf(['ida', 'astar', 'bfs']),
   },
   {
     name: 'controls', property: 'controls', type: 'string', default: 'all', defaultText: 'all',
@@ -118,13 +119,13 @@ export const ATTRIBUTES = [
     name: 'stats', property: 'stats', type: 'string', default: 'live', defaultText: 'live',
     values: 'live (numbers update during the search), summary (only the final numbers), off (no statistics)',
     description: 'How the search statistics show.',
-    parse: oneOf(['live', 'summary', 'off']),
+    choices: ['live', 'summary', 'off'], parse: oneOf(['live', 'summary', 'off']),
   },
   {
     name: 'autosolve', property: 'autosolve', type: 'string', default: null, defaultText: 'none',
     values: 'load (as soon as the puzzle is ready), visible (the first time it is scrolled into view)',
     description: 'Starts AUTO SOLVE by itself, once; use it with board or difficulty.',
-    parse: oneOf(['load', 'visible']),
+    choices: ['load', 'visible'], parse: oneOf(['load', 'visible']),
   },
   {
     name: 'autoplay', property: 'autoplay', type: 'boolean', default: true, defaultText: 'on',
@@ -154,7 +155,7 @@ export const ATTRIBUTES = [
     name: 'theme', property: 'theme', type: 'string', default: 'auto', defaultText: 'auto',
     values: "auto (the host page's color-scheme, else the reader's OS), light, dark",
     description: 'Colour scheme; light and dark also paint the element its own background.',
-    parse: oneOf(['auto', 'light', 'dark']),
+    choices: ['auto', 'light', 'dark'], parse: oneOf(['auto', 'light', 'dark']),
   },
   {
     name: 'share-key', property: 'shareKey', type: 'string', default: null, defaultText: 'none (the URL is never touched)',
@@ -166,7 +167,7 @@ export const ATTRIBUTES = [
     name: 'tables', property: 'tables', type: 'string', default: 'auto', defaultText: 'auto',
     values: 'auto (prepare the pattern databases as soon as the solver is ready), manual (only when the reader presses Build)',
     description: "When a puzzle that can have pattern databases loads or builds them.",
-    parse: oneOf(['auto', 'manual']),
+    choices: ['auto', 'manual'], parse: oneOf(['auto', 'manual']),
   },
   {
     name: 'label', property: 'label', type: 'string', default: null, defaultText: '"<puzzle> puzzle"',
