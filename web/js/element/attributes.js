@@ -160,7 +160,7 @@ export const ATTRIBUTES = [
   {
     name: 'share-key', property: 'shareKey', type: 'string', default: null, defaultText: 'none (the URL is never touched)',
     values: 'a short name of letters, digits, "-", "_" or "." (at most 40)',
-    description: "Keeps the position in the URL fragment as key=value, leaving the fragment's other content alone; a second element with the same key warns and does not.",
+    description: "Keeps the position in the URL fragment as key=value and loads it from shared links, only while the fragment is empty or key=value pairs (a host's #anchor is never touched) and changing only its own pair; a second element with the same key says so and leaves the URL alone.",
     parse: (text) => (/^[A-Za-z0-9_.-]{1,40}$/.test(text.trim()) ? ok(text.trim()) : problem('use letters, digits, "-", "_" or "." (at most 40)')),
   },
   {

@@ -1,6 +1,6 @@
 // hash-state.js: one named value per owner in the URL fragment (#b=1,2,...&pic=...), written so that the rest of the fragment is never disturbed.
 //
-// The rule (also in slide-puzzle.js's header): the fragment is treated as state only when it is
+// The rule (also in docs.html, under share-key): the fragment is treated as state only when it is
 // empty or made entirely of "&"-separated key=value pairs. Anything else — a host page's anchor
 // ("#comments"), a router's "#/path" — belongs to the page: nothing is read from it and nothing is
 // written to it, because appending to an anchor ("#comments&b=...") would stop it resolving. A write

@@ -56,6 +56,7 @@ class SlidePuzzle extends HTMLElement {
   #effects;
   #puzzleInUse = null; // the puzzle the element shows: its attribute's, or 15 if the core refused that
   #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
+  #puzzleChangedEarly = false; // the puzzle attribute changed before the first puzzle was ready
   #readyResolve;
   #readyReject;
   #ready = this.#newReady();
@@ -229,7 +230,11 @@ class SlidePuzzle extends HTMLElement {
   // that depends on it; the old puzzle stays playable until the new one is ready.
   async #changePuzzle() {
     const parts = this.#parts;
-    if (!parts.info) return; // still starting: #start reads the attribute when it gets there
+    if (!parts.info) {
+      // Still starting: the first puzzle may already have been asked for, so look again once it is ready.
+      this.#puzzleChangedEarly = true;
+      return;
+    }
     const request = ++this.#puzzleRequest;
     parts.searches.cancel();
     parts.player.clear();
@@ -286,6 +291,7 @@ class SlidePuzzle extends HTMLElement {
     // Ready means playable, with the start position already on the board.
     this.#readyResolve(info);
     parts.autosolve.ready();
+    if (first && this.#puzzleChangedEarly && this.#effects.value('puzzle') !== this.#puzzleInUse) this.#changePuzzle();
   }
 }
 
