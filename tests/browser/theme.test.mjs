@@ -101,7 +101,30 @@ test('a dark-mode reader on a light blog: auto stays light and readable; theme="
   assert.equal(await scheme('auto'), 'dark');
   await page.evaluate(() => document.getElementById('auto').setAttribute('theme', 'auto'));
   assert.equal(await scheme('auto'), 'light');
+  // A page that declares no scheme: its own paint decides (a white body stays light, a dark one is dark).
   await page.evaluate(() => document.documentElement.setAttribute('style', 'color-scheme: normal'));
-  await page.waitForFunction(() => getComputedStyle(document.getElementById('auto').shadowRoot.querySelector('.puzzle')).colorScheme === 'light dark');
+  await page.waitForTimeout(100);
+  assert.equal(await scheme('auto'), 'light');
+  await page.evaluate(() => document.body.setAttribute('style', 'background: #14161c'));
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('auto').shadowRoot.querySelector('.puzzle')).colorScheme === 'dark');
+  const onDark = await contrast(page, 'auto', '.search-status');
+  assert.ok(onDark.ratio >= 4.5, `auto on a dark page: ${onDark.ratio.toFixed(2)}:1`);
+  await page.close();
+});
+
+// Most blogs declare nothing: the browser paints them light whatever the OS says.
+const PLAIN_BLOG = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A plain blog</title>
+<script type="module" src="/js/element/slide-puzzle.js"></script></head>
+<body><main style="max-width: 680px"><p>A post.</p><slide-puzzle id="plain" puzzle="8"></slide-puzzle></main></body></html>`;
+
+test('a dark-mode reader on a blog that declares no color-scheme: auto is light and readable', async () => {
+  const page = await context.newPage();
+  await page.route(`${server.base}/plain-blog.html`, (route) => route.fulfill({ contentType: 'text/html', body: PLAIN_BLOG }));
+  await page.goto(`${server.base}/plain-blog.html`);
+  await page.evaluate(() => document.getElementById('plain').ready);
+  for (const selector of ['.move-count', '.shuffle legend', '.search-status', '.stat dt']) {
+    const result = await contrast(page, 'plain', selector);
+    assert.ok(result.ratio >= 4.5, `${selector}: ${result.color} on ${result.background} is ${result.ratio.toFixed(2)}:1`);
+  }
   await page.close();
 });
