@@ -153,7 +153,7 @@ export const ATTRIBUTES = [
   },
   {
     name: 'theme', property: 'theme', type: 'string', default: 'auto', defaultText: 'auto',
-    values: "auto (the host page's color-scheme, else the reader's OS), light, dark",
+    values: "auto (follows the host page: the color-scheme it declares, else the background it paints behind the element, else its canvas), light, dark",
     description: 'Colour scheme; light and dark also paint the element its own background.',
     choices: ['auto', 'light', 'dark'], parse: oneOf(['auto', 'light', 'dark']),
   },
