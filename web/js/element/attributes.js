@@ -3,7 +3,7 @@
 // A parser takes the attribute's text (null when absent) and returns { value } or, for a value it
 // cannot use, { problem } (what was wrong, in a few words): the element then uses `fallback` (the
 // default unless the row says otherwise), shows the problem inside itself and warns once. Rows whose
-// `checkedByCore` is true are only read for form here: whether "banana" is a puzzle, or "pdb" one of
+// `checkedByCore` is true are only read for form here: whether "banana" is a puzzle, or an id one of
 // its heuristics, is the core's to say (web/ holds no puzzle rules), so the element asks it.
 // This module touches no DOM, so node can import it (tools/custom-elements-manifest.mjs).
 

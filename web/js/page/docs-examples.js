@@ -10,7 +10,18 @@ export const ATTRIBUTE_EXAMPLES = {
   board: { html: `<slide-puzzle puzzle="8" board="${TWO_AWAY_8}" controls="solve"></slide-puzzle>` },
   difficulty: { html: '<slide-puzzle puzzle="8" difficulty="hard" controls="solve"></slide-puzzle>' },
   seed: { html: '<slide-puzzle puzzle="8" difficulty="expert" seed="2024" controls="solve"></slide-puzzle>' },
-  heuristic: { html: '<slide-puzzle puzzle="8" difficulty="hard" seed="5" heuristic="misplaced" controls="solve more"></slide-puzzle>' },
+  // The ids come from the core's registry (web/js spells none): the live example lists them.
+  heuristic: {
+    html: '<slide-puzzle id="heuristic-demo" puzzle="8" difficulty="hard" seed="5" heuristic="auto" controls="solve more"></slide-puzzle>',
+    script: `<script type="module">
+  const info = await document.getElementById('heuristic-demo').ready;
+  console.log(\`heuristic ids for the \${info.name}-puzzle: \${info.heuristics.map((row) => row.id).join(', ')}\`);
+</script>`,
+    run: async (host, log) => {
+      const info = await host.querySelector('slide-puzzle').ready;
+      log(`heuristic ids for the ${info.name}-puzzle: ${info.heuristics.map((row) => row.id).join(', ')}`);
+    },
+  },
   algorithm: { html: '<slide-puzzle puzzle="8" difficulty="hard" seed="5" algorithm="astar" controls="solve more"></slide-puzzle>' },
   controls: { html: '<slide-puzzle puzzle="8" difficulty="normal" controls="play"></slide-puzzle>' },
   stats: { html: '<slide-puzzle puzzle="8" difficulty="expert" seed="9" stats="summary" controls="solve"></slide-puzzle>' },
