@@ -89,15 +89,15 @@ test('heuristic and algorithm: the menus follow them, the search uses them, and 
 
 test('controls and stats: groups show and hide, also after load', async () => {
   const page = await harness.open(blog('<slide-puzzle id="c" controls="shuffle" stats="off" tables="manual"></slide-puzzle>'));
-  const groups = () => Promise.all(['.shuffle', '.solver', '.play-buttons', '.more-row', '.stats'].map((selector) => shown(page, 'c', selector)));
-  assert.deepEqual(await groups(), [true, false, false, false, false]);
+  const groups = () => Promise.all(['.shuffle', '.solver', '.tables-status', '.play-buttons', '.more-row', '.stats'].map((selector) => shown(page, 'c', selector)));
+  assert.deepEqual(await groups(), [true, false, false, false, false, false]);
   await set(page, 'c', 'controls', 'none');
   await set(page, 'c', 'stats', 'summary');
-  assert.deepEqual(await groups(), [false, false, false, false, true]);
+  assert.deepEqual(await groups(), [false, false, false, false, false, true]);
   await page.evaluate(() => (document.getElementById('c').controls = 'solve play'));
-  assert.deepEqual(await groups(), [false, true, true, false, true]);
+  assert.deepEqual(await groups(), [false, true, true, true, false, true]);
   await set(page, 'c', 'controls', null);
-  assert.deepEqual(await groups(), [true, true, true, true, true]);
+  assert.deepEqual(await groups(), [true, true, true, true, true, true]);
   await page.close();
 });
 
@@ -292,5 +292,21 @@ test("styling from the host: ::part names and --slide-* properties apply; the bl
   assert.ok(Math.abs(styles.lineHeight - 1.45) < 0.01, `line height ${styles.lineHeight}`);
   assert.equal(styles.hostColor, 'rgb(34, 34, 34)', "the host keeps the page's colour");
   assert.equal(styles.documentSheets, 0);
+  await page.close();
+});
+
+test('a property set before the module defines the element still takes effect (the upgrade step)', async () => {
+  const page = await harness.open('<!doctype html><html lang="en"><head><title>Late</title></head><body></body></html>', { file: 'late.html', wait: false });
+  const cells = await page.evaluate(async () => {
+    const element = document.createElement('slide-puzzle');
+    element.puzzle = '8';
+    element.controls = 'none';
+    document.body.append(element);
+    await import('/js/element/slide-puzzle.js');
+    await element.ready;
+    return [element.tiles.length, element.getAttribute('puzzle'), element.getAttribute('controls')];
+  });
+  assert.deepEqual(cells, [9, '8', 'none']);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -106,7 +106,7 @@ export const ATTRIBUTES = [
   {
     name: 'controls', property: 'controls', type: 'string', default: 'all', defaultText: 'all',
     values: `all, none, or any of ${CONTROL_GROUPS.join(', ')} separated by spaces`,
-    description: 'Which groups of controls show: the Shuffle buttons, the AI solver box, Undo/Hint, and More controls.',
+    description: 'Which groups of controls show: shuffle (the Shuffle buttons), solve (the AI solver box and the pattern databases\' status), play (Undo, Hint) and more (More controls).',
     parse: (text) => {
       const words = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
       if (words.length === 1 && (words[0] === 'all' || words[0] === 'none')) return ok(words[0]);
