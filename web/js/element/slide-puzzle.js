@@ -67,10 +67,14 @@ class SlidePuzzle extends HTMLElement {
   }
 
   #newReady() {
+    // A promise still pending (a change of puzzle overtaken by another) follows the new one, so
+    // whoever awaits it is answered too.
+    const previousResolve = this.#readyResolve;
     const ready = new Promise((resolve, reject) => {
       this.#readyResolve = resolve;
       this.#readyReject = reject;
     });
+    previousResolve?.(ready);
     // A failed start is shown in the element itself; a page that does not await `ready` must not
     // also get an unhandled rejection.
     ready.catch(() => {});
