@@ -2,6 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ATTRIBUTES } from '../../web/js/element/attributes.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../../web/js/element/element-api.js';
@@ -103,6 +104,21 @@ test('docs.html: an entry with a snippet for everything, each example rendered l
   await page.screenshot({ path: path.join(artifactsDir, 'docs-390.png') });
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling on a phone');
   await page.close();
+
+  // axe-core at both widths, with the examples in view rendered: no serious or critical violations.
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  for (const width of [1280, 390]) {
+    const checked = await harness.open(null, { file: 'docs.html', wait: false, viewport: { width, height: 900 } });
+    await checked.waitForFunction(() => document.querySelector('.live slide-puzzle')?.tiles);
+    await checked.addScriptTag({ path: axePath });
+    const violations = await checked.evaluate(async () =>
+      (await axe.run(document, { resultTypes: ['violations'] })).violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' > ')).slice(0, 3).join(', ')}`),
+    );
+    assert.deepEqual(violations, [], `at ${width} px`);
+    await checked.close();
+  }
 
   const demo = await harness.open(null, { file: 'index.html', wait: false });
   assert.equal(await demo.evaluate(() => document.querySelectorAll('a[href="docs.html"]').length), 1);

@@ -98,6 +98,8 @@ function entry({ id, title, description, facts = [], example }) {
   const snippetText = example.script ? `${example.html}\n${example.script}` : example.html;
   const snippet = element('div', undefined, 'snippet');
   const pre = element('pre');
+  // A snippet wider than its box scrolls; keyboard readers need to reach it to scroll it.
+  pre.tabIndex = 0;
   pre.append(code(snippetText));
   const copy = element('button', 'Copy', 'copy');
   copy.type = 'button';
