@@ -109,7 +109,10 @@ test('docs.html: an entry with a snippet for everything, each example rendered l
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   for (const width of [1280, 390]) {
     const checked = await harness.open(null, { file: 'docs.html', wait: false, viewport: { width, height: 900 } });
-    await checked.waitForFunction(() => document.querySelector('.live slide-puzzle')?.tiles);
+    await checked.waitForFunction(() => {
+      document.querySelector('#attr-puzzle .live').scrollIntoView();
+      return document.querySelector('#attr-puzzle slide-puzzle')?.tiles;
+    }, null, { polling: 100 });
     await checked.addScriptTag({ path: axePath });
     const violations = await checked.evaluate(async () =>
       (await axe.run(document, { resultTypes: ['violations'] })).violations
