@@ -16,6 +16,7 @@ const LIGHT_BLOG = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 <body><main><p>A post.</p>
 <slide-puzzle id="auto" puzzle="15" tables="manual"></slide-puzzle>
 <slide-puzzle id="dark" puzzle="15" tables="manual" theme="dark"></slide-puzzle>
+<slide-puzzle id="bad" puzzle="8" theme="purple"></slide-puzzle>
 </main></body></html>`;
 
 let server;
@@ -39,7 +40,12 @@ after(async () => {
 // walking up through the shadow tree to the page, all from computed styles.
 function contrast(page, id, selector) {
   return page.evaluate(([id, selector]) => {
-    const rgb = (text) => (text.match(/[\d.]+/g) ?? []).map(Number);
+    // rgb(r, g, b[, a]) in 0..255, or color(srgb r g b[ / a]) in 0..1 (what color-mix() computes to).
+    const rgb = (text) => {
+      const numbers = (text.replace(/^color\(srgb/, '').match(/[\d.]+/g) ?? []).map(Number);
+      if (!text.startsWith('color(srgb')) return numbers;
+      return numbers.map((value, index) => (index < 3 ? value * 255 : value));
+    };
     const luminance = ([r, g, b]) => {
       const channel = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
@@ -75,9 +81,15 @@ test('a dark-mode reader on a light blog: auto stays light and readable; theme="
     const dark = await contrast(page, 'dark', selector);
     assert.ok(dark.ratio >= 4.5, `dark ${selector}: ${dark.color} on ${dark.background} is ${dark.ratio.toFixed(2)}:1`);
   }
+  // A bad theme falls back to auto, and its message is as readable as the rest.
+  for (const selector of ['.move-count', '.attribute-problems li']) {
+    const bad = await contrast(page, 'bad', selector);
+    assert.ok(bad.ratio >= 4.5, `bad ${selector}: ${bad.color} on ${bad.background} is ${bad.ratio.toFixed(2)}:1`);
+  }
   const scheme = (id) => page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.puzzle')).colorScheme, id);
   assert.equal(await scheme('auto'), 'light');
   assert.equal(await scheme('dark'), 'dark');
+  assert.equal(await scheme('bad'), 'light');
   // Dark text on the light page, light text on the forced dark theme's own background.
   const ink = (id) => page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.move-count')).color, id);
   assert.equal(await ink('auto'), 'rgb(31, 36, 48)');
@@ -89,7 +101,30 @@ test('a dark-mode reader on a light blog: auto stays light and readable; theme="
   assert.equal(await scheme('auto'), 'dark');
   await page.evaluate(() => document.getElementById('auto').setAttribute('theme', 'auto'));
   assert.equal(await scheme('auto'), 'light');
+  // A page that declares no scheme: its own paint decides (a white body stays light, a dark one is dark).
   await page.evaluate(() => document.documentElement.setAttribute('style', 'color-scheme: normal'));
-  await page.waitForFunction(() => getComputedStyle(document.getElementById('auto').shadowRoot.querySelector('.puzzle')).colorScheme === 'light dark');
+  await page.waitForTimeout(100);
+  assert.equal(await scheme('auto'), 'light');
+  await page.evaluate(() => document.body.setAttribute('style', 'background: #14161c'));
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('auto').shadowRoot.querySelector('.puzzle')).colorScheme === 'dark');
+  const onDark = await contrast(page, 'auto', '.search-status');
+  assert.ok(onDark.ratio >= 4.5, `auto on a dark page: ${onDark.ratio.toFixed(2)}:1`);
+  await page.close();
+});
+
+// Most blogs declare nothing: the browser paints them light whatever the OS says.
+const PLAIN_BLOG = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A plain blog</title>
+<script type="module" src="/js/element/slide-puzzle.js"></script></head>
+<body><main style="max-width: 680px"><p>A post.</p><slide-puzzle id="plain" puzzle="8"></slide-puzzle></main></body></html>`;
+
+test('a dark-mode reader on a blog that declares no color-scheme: auto is light and readable', async () => {
+  const page = await context.newPage();
+  await page.route(`${server.base}/plain-blog.html`, (route) => route.fulfill({ contentType: 'text/html', body: PLAIN_BLOG }));
+  await page.goto(`${server.base}/plain-blog.html`);
+  await page.evaluate(() => document.getElementById('plain').ready);
+  for (const selector of ['.move-count', '.shuffle legend', '.search-status', '.stat dt']) {
+    const result = await contrast(page, 'plain', selector);
+    assert.ok(result.ratio >= 4.5, `${selector}: ${result.color} on ${result.background} is ${result.ratio.toFixed(2)}:1`);
+  }
   await page.close();
 });

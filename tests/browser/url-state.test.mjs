@@ -131,6 +131,10 @@ test('two elements with one share-key: exactly one warning naming the attribute,
 
   const warnings = page.warnings.filter((text) => /share-key/.test(text));
   assert.equal(warnings.length, 1, warnings.join('\n'));
-  assert.match(warnings[0], /<slide-puzzle share-key="b">.*#second.*same share-key/);
+  assert.match(warnings[0], /<slide-puzzle id="second"> share-key="b":.*another element.*already uses this key/);
+  // The element says so inside itself too, and the first element shows no such line.
+  const line = (id) => page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.attribute-problems').textContent, id);
+  assert.match(await line('second'), /share-key="b" was not used: another element on this page already uses this key/);
+  assert.equal(await line('first'), '');
   await page.close();
 });

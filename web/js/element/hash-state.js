@@ -1,6 +1,6 @@
 // hash-state.js: one named value per owner in the URL fragment (#b=1,2,...&pic=...), written so that the rest of the fragment is never disturbed.
 //
-// The rule (also in slide-puzzle.js's header): the fragment is treated as state only when it is
+// The rule (also in docs.html, under share-key): the fragment is treated as state only when it is
 // empty or made entirely of "&"-separated key=value pairs. Anything else — a host page's anchor
 // ("#comments"), a router's "#/path" — belongs to the page: nothing is read from it and nothing is
 // written to it, because appending to an anchor ("#comments&b=...") would stop it resolving. A write
@@ -57,31 +57,21 @@ export function writeHashValue(key, value) {
 }
 
 // share-key → the element that uses it. Two elements writing one key would silently share (and
-// overwrite) one position, so the first to connect keeps the URL and each later one is told once.
+// overwrite) one position, so the first to connect keeps the URL; the element whose claim is
+// refused says so (attribute-problems.js: a line inside it and one console warning).
 const owners = new Map();
-const warned = new WeakSet();
 
-// The element's share-key if it may use the URL, else null (no key, or another element has it).
-export function claimShareKey(element) {
-  const key = element.getAttribute('share-key');
+// key: the element's share-key in effect (checked by attributes.js, null for none). Returns it if the
+// element may use the URL, else null (no key, or another connected element has it).
+export function claimShareKey(element, key) {
   if (!key) return null;
   const owner = owners.get(key);
-  if (owner && owner !== element && owner.isConnected) {
-    if (!warned.has(element)) {
-      warned.add(element);
-      const name = element.id ? `#${element.id}` : `puzzle="${element.getAttribute('puzzle') || '15'}"`;
-      console.warn(
-        `<slide-puzzle share-key="${key}"> (${name}): another element on this page uses the same share-key; ` +
-          'only the first one keeps its position in the URL. Give each element its own share-key.',
-      );
-    }
-    return null;
-  }
+  if (owner && owner !== element && owner.isConnected) return null;
   owners.set(key, element);
   return key;
 }
 
-// A removed element gives its key up, so an element added later may use it.
+// A removed element (or one whose key changes) gives its key up, so another may use it.
 export function releaseShareKey(element) {
   for (const [key, owner] of owners) if (owner === element) owners.delete(key);
 }

@@ -26,7 +26,9 @@ export class PlayFlow {
   }
 
   // Puts a new position on the board (shuffle, shared link, edit) and starts a fresh game from it.
-  setPosition(tiles, { animate = false } = {}) {
+  // share: false for the embedder's start position (board, difficulty), which the URL need not carry
+  // until the reader plays.
+  setPosition(tiles, { animate = false, share = true } = {}) {
     const { searches, player, game, clock, board } = this.#parts;
     searches.cancel();
     player.clear();
@@ -37,19 +39,19 @@ export class PlayFlow {
     board.setHint(null);
     this.renderBoard({ animate });
     this.renderCounters();
-    this.positionChanged();
+    this.positionChanged({ share });
   }
 
   // Everything that follows any change of position: URL, heuristic estimate, editor verdict.
-  positionChanged() {
+  positionChanged({ share = true } = {}) {
     const { host, game, editor, solverFlow } = this.#parts;
     solverFlow.forgetSolvability();
     // Only under the element's own share-key, and only if no other element claimed it (hash-state.js).
     const key = this.#parts.shareKey;
-    if (key) {
-      clearTimeout(this.#hashTimer);
+    clearTimeout(this.#hashTimer);
+    if (key && share) {
       this.#hashTimer = setTimeout(() => {
-        const value = positionKey(game.tiles);
+        const value = positionKey(this.#parts.game.tiles);
         if (writeHashValue(key, value)) host.emit('slide-share', { key, value });
       }, HASH_DELAY_MS);
     }

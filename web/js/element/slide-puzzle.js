@@ -1,38 +1,34 @@
 // slide-puzzle.js: the <slide-puzzle> custom element: a playable, shareable sliding puzzle whose AI runs in a worker.
 //
 // Usage: <script type="module" src=".../element/slide-puzzle.js"></script>
-//        <slide-puzzle puzzle="15" share-key="b"></slide-puzzle>
-//        <slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" share-key="pic" compare-with="15"></slide-puzzle>
-// Attributes: puzzle (a core puzzle name, default "15"); picture (image URL: pieces instead of numbers);
-// numbers (show numbers on picture pieces); share-key (default none: the element never touches the
-// URL; with a key it keeps its position in the fragment as key=value and loads it from shared links.
-// It only does so while the fragment is empty or all "&"-separated key=value pairs, and then changes
-// only its own pair; a plain anchor such as "#comments" is the page's, so the element neither reads
-// nor writes until the fragment is pairs again. Two elements with one key: the first one connected
-// uses the URL, the other warns once in the console); compare-with (another puzzle name on the page to compare search cost with);
-// theme (auto, light or dark; default auto: the host page's declared color-scheme, and the
-// reader's OS only where the page declares none or both); tables ("manual": do not prepare the pattern databases until the reader presses Build; by
-// default a puzzle that can have them loads or builds them as soon as its worker is ready).
+//        <slide-puzzle puzzle="15" difficulty="hard" seed="7" share-key="b"></slide-puzzle>
+// Attributes: every one is listed, with its property, default, allowed values and parser, in
+// attributes.js (the one source for this element, docs.html and custom-elements.json); each is
+// reactive, and what it does is in attribute-effects.js. A bad value is shown inside the element
+// with what it fell back to, and warned about once in the console (attribute-problems.js).
 // Events (bubbling, composed): slide-move, slide-solved, slide-search-done, slide-tables (detail:
 // the pattern databases' state, see pattern-tables.js), slide-share (detail: { key, value } just
 // written to the URL fragment).
-// Properties: ready (Promise of the puzzle's topology), tiles (the current position).
+// Properties besides the attributes': ready (Promise of the current puzzle's topology; a change of
+// puzzle replaces it), tiles (the current position). Slot: reachable-note. Parts and CSS custom
+// properties: see docs.html.
 //
-// This file keeps the lifecycle, the attributes and the wiring: the views (../views/) draw, the
-// play and solver flows sequence, and every rule, search and verdict comes from the core through
-// SolverBridge.
+// This file keeps the lifecycle and the wiring: the views (../views/) draw, the play and solver
+// flows sequence, and every rule, search and verdict comes from the core through SolverBridge.
 
 import { SolverBridge } from '../worker/solver-bridge.js';
 import { fillShadowRoot } from './shadow-content.js';
 import { GameState } from './game-state.js';
 import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
-import { solveHistory, describeComparison } from './solve-history.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
-import { claimShareKey, releaseShareKey } from './hash-state.js';
-import { LiveRegion, setScheme } from '../views/puzzle-layout.js';
-import { resolveScheme, watchPageScheme } from './color-theme.js';
+import { ATTRIBUTES, attributeNames, attributeText, readAttribute } from './attributes.js';
+import { AttributeEffects } from './attribute-effects.js';
+import { AutoSolve } from './autosolve.js';
+import { readHashValue } from './hash-state.js';
+import { LiveRegion } from '../views/puzzle-layout.js';
+import { watchPageScheme } from './color-theme.js';
 import { NoticeView } from '../views/notice-view.js';
 import { CountersView } from '../views/counters-view.js';
 import { BoardView } from '../views/board-view.js';
@@ -49,7 +45,7 @@ import { MoreToggle } from '../views/more-view.js';
 import { sentence } from '../views/format.js';
 
 class SlidePuzzle extends HTMLElement {
-  static observedAttributes = ['picture', 'numbers', 'tables', 'theme'];
+  static observedAttributes = attributeNames;
 
   // The views and models every flow works with; bridge, info and game arrive with the solver.
   // shareKey is the share-key this element may use in the URL (null: none, or another element's).
@@ -57,18 +53,36 @@ class SlidePuzzle extends HTMLElement {
   #started = false;
   #bridgeStopped = false;
   #stopWatchingScheme = null;
+  #effects;
+  #puzzleInUse = null; // the puzzle the element shows: its attribute's, or 15 if the core refused that
+  #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
+  #puzzleChangedEarly = false; // the puzzle attribute changed before the first puzzle was ready
   #readyResolve;
   #readyReject;
-  ready = new Promise((resolve, reject) => {
-    this.#readyResolve = resolve;
-    this.#readyReject = reject;
-  });
+  #ready = this.#newReady();
+
+  // A promise of the current puzzle's topology, resolved once it is playable.
+  get ready() {
+    return this.#ready;
+  }
+
+  #newReady() {
+    // A promise still pending (a change of puzzle overtaken by another) follows the new one, so
+    // whoever awaits it is answered too.
+    const previousResolve = this.#readyResolve;
+    const ready = new Promise((resolve, reject) => {
+      this.#readyResolve = resolve;
+      this.#readyReject = reject;
+    });
+    previousResolve?.(ready);
+    // A failed start is shown in the element itself; a page that does not await `ready` must not
+    // also get an unhandled rejection.
+    ready.catch(() => {});
+    return ready;
+  }
 
   constructor() {
     super();
-    // A failed start is shown in the element itself; a page that does not await `ready` must not
-    // also get an unhandled rejection.
-    this.ready.catch(() => {});
     const root = this.attachShadow({ mode: 'open' });
     fillShadowRoot(root);
     const parts = this.#parts;
@@ -93,7 +107,7 @@ class SlidePuzzle extends HTMLElement {
       onNumbers: (show) => this.toggleAttribute('numbers', show),
       onPicture: () => {
         parts.notice.hide();
-        this.#applyPicture();
+        this.#effects.applyPicture();
       },
       onError: (message) => parts.notice.show(message),
       pictureShape: () => parts.board.pictureShape,
@@ -128,11 +142,13 @@ class SlidePuzzle extends HTMLElement {
         parts.board.setMoveDuration(Math.min(180, 800 / perSecond));
       },
     });
-    parts.playback.applySpeed();
+    parts.autosolve = new AutoSolve(this, () => flow.solve());
+    this.#effects = new AttributeEffects(parts);
   }
 
+  // The puzzle in use (what the flows ask the core about).
   get puzzleName() {
-    return this.getAttribute('puzzle') || '15';
+    return this.#puzzleInUse ?? this.#effects.value('puzzle');
   }
 
   get tiles() {
@@ -145,10 +161,11 @@ class SlidePuzzle extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#applyTheme();
-    this.#stopWatchingScheme ??= watchPageScheme(() => this.#applyTheme());
+    upgradeProperties(this);
+    this.#stopWatchingScheme ??= watchPageScheme(() => this.#effects.apply('theme'));
     // Claimed here, in document order, so "the first one" is the first in the page, not the first ready.
-    this.#parts.shareKey = claimShareKey(this);
+    this.#effects.claimShareKey();
+    this.#parts.autosolve.connect();
     if (this.#started) {
       if (this.#bridgeStopped) {
         this.#bridgeStopped = false;
@@ -159,6 +176,7 @@ class SlidePuzzle extends HTMLElement {
       return;
     }
     this.#started = true;
+    this.#effects.applyEarly();
     this.#reserveOptionalParts();
     this.#start();
   }
@@ -171,10 +189,10 @@ class SlidePuzzle extends HTMLElement {
     this.#stopWatchingScheme = null;
     parts.searches.cancel();
     parts.player.pause();
+    parts.autosolve.disconnect();
     queueMicrotask(() => {
       if (this.isConnected) return;
-      releaseShareKey(this);
-      parts.shareKey = null;
+      this.#effects.releaseShareKey();
       if (!parts.bridge || this.#bridgeStopped) return;
       this.#bridgeStopped = true;
       parts.tables.reset();
@@ -182,18 +200,15 @@ class SlidePuzzle extends HTMLElement {
     });
   }
 
-  attributeChangedCallback(name) {
-    if (name === 'theme') this.#applyTheme();
-    if (!this.#parts.info) return;
-    if (name === 'picture') this.#applyPicture();
-    if (name === 'numbers') this.#applyNumbers();
-    if (name === 'tables') this.#parts.solverFlow.prepareTables();
+  attributeChangedCallback(name, previous, value) {
+    if (previous === value || !this.#started) return; // before connecting, connectedCallback applies them all
+    if (name === 'puzzle') this.#changePuzzle();
+    else this.#effects.apply(name);
   }
 
   // Shows, before the solver has loaded, every part whose presence is already known from the
   // markup, so that nothing below appears late and pushes the page down.
   #reserveOptionalParts() {
-    this.#parts.picture.setVisible(this.hasAttribute('picture'));
     if (this.getAttribute('compare-with')) this.#parts.stats.showComparison(null);
     if (this.querySelector('[slot="reachable-note"]')) this.#parts.stats.showReachable(null);
   }
@@ -203,7 +218,7 @@ class SlidePuzzle extends HTMLElement {
     try {
       parts.bridge = new SolverBridge();
       await parts.bridge.ready;
-      parts.info = await parts.bridge.puzzle(this.puzzleName);
+      ({ name: this.#puzzleInUse, info: parts.info } = await this.#effects.loadPuzzle());
     } catch (error) {
       parts.tables.solverUnavailable();
       parts.board.showUnavailable();
@@ -212,23 +227,55 @@ class SlidePuzzle extends HTMLElement {
       this.#readyReject(error);
       return;
     }
+    await this.#setUp({ first: true });
+  }
+
+  // A new puzzle attribute after start: the element asks the core for it and rebuilds everything
+  // that depends on it; the old puzzle stays playable until the new one is ready.
+  async #changePuzzle() {
+    const parts = this.#parts;
+    if (!parts.info) {
+      // Still starting: the first puzzle may already have been asked for, so look again once it is ready.
+      this.#puzzleChangedEarly = true;
+      return;
+    }
+    const request = ++this.#puzzleRequest;
+    parts.searches.cancel();
+    parts.player.clear();
+    if (parts.editor.isOpen) parts.playFlow.setEditing(false);
+    this.#ready = this.#newReady();
+    try {
+      const loaded = await this.#effects.loadPuzzle();
+      if (request !== this.#puzzleRequest) return;
+      parts.tables.reset();
+      this.#puzzleInUse = loaded.name;
+      parts.info = loaded.info;
+    } catch (error) {
+      if (request !== this.#puzzleRequest) return;
+      parts.solverFlow.reportBridgeError(error, 'The new puzzle could not be loaded');
+      this.#readyReject(error);
+      return;
+    }
+    await this.#setUp({ first: false });
+  }
+
+  // Everything that follows from the puzzle's description: the menus, the tables, the board, the
+  // start position (a shared link's, else board or difficulty), and the attributes that need it.
+  async #setUp({ first }) {
+    const parts = this.#parts;
     const info = parts.info;
     // First of all, so the tables load (or build) while everything else gets ready.
     parts.solverPanel.heuristics.setUp(info);
     parts.tables.setUp(info);
     parts.solverFlow.prepareTables();
     parts.game = new GameState(info);
+    parts.playFlow.hideCelebration();
+    parts.clock.reset();
     parts.board.build(info, info.goal);
-    parts.board.showReady(`${this.getAttribute('label') || `${this.puzzleName} puzzle`} board`);
+    parts.board.showReady(this.#effects.boardLabel);
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
-    const other = this.getAttribute('compare-with');
-    if (other) {
-      const compare = () => parts.stats.showComparison(describeComparison(this.puzzleName, other));
-      solveHistory.addEventListener('change', compare);
-      compare();
-    }
-    this.#applyPicture();
-    this.#applyNumbers();
+    else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();
+    this.#effects.setUp();
     for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(true);
     parts.controls.setEditEnabled(true);
     parts.solverFlow.showBusy();
@@ -236,33 +283,48 @@ class SlidePuzzle extends HTMLElement {
     parts.playFlow.renderCounters();
     parts.playback.render(parts.player);
 
-    // loadFromHash does nothing without a claimed key (see connectedCallback), so the listener is cheap.
-    window.addEventListener('hashchange', () => parts.solverFlow.loadFromHash());
-    await parts.solverFlow.loadFromHash();
+    if (first) {
+      // loadFromHash does nothing without a claimed key (see connectedCallback), so the listener is cheap.
+      window.addEventListener('hashchange', () => parts.solverFlow.loadFromHash());
+      await parts.solverFlow.loadFromHash();
+    }
+    // A shared link's position wins over the embedder's start position.
+    const shared = first && parts.shareKey && readHashValue(parts.shareKey) !== undefined;
+    if (!shared) await this.#effects.applyStartPosition({ initial: first });
     parts.solverFlow.scheduleEvaluate();
-    // Ready means playable, with a shared link's position already on the board.
+    // Ready means playable, with the start position already on the board.
     this.#readyResolve(info);
+    parts.autosolve.ready();
+    if (first && this.#puzzleChangedEarly && this.#effects.value('puzzle') !== this.#puzzleInUse) this.#changePuzzle();
   }
+}
 
-  // Re-read on every change of the attribute or of the page's scheme; an unknown value means auto.
-  #applyTheme() {
-    const theme = this.getAttribute('theme');
-    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    setScheme(root, resolveScheme(this, theme), theme === 'light' || theme === 'dark');
+// A property set on the element before this module defined it sits on the instance and would hide
+// the class's accessor: move it onto the attribute (the usual custom-element "upgrade" step).
+function upgradeProperties(element) {
+  for (const row of ATTRIBUTES) {
+    if (!Object.hasOwn(element, row.property)) continue;
+    const value = element[row.property];
+    delete element[row.property];
+    element[row.property] = value;
   }
+}
 
-  #applyPicture() {
-    const { board, picture, game } = this.#parts;
-    board.setPicture(picture.userPicture ?? this.getAttribute('picture'));
-    picture.setVisible(this.hasAttribute('picture'));
-    if (game) this.#parts.playFlow.renderBoard({ animate: false });
-  }
-
-  #applyNumbers() {
-    const show = this.hasAttribute('numbers');
-    this.#parts.board.setNumbers(show);
-    this.#parts.picture.showNumbers(show);
-  }
+// Each attribute is also a property: reading gives the value in effect (the default when absent,
+// the fallback for a bad value), writing sets the attribute (null removes it).
+for (const row of ATTRIBUTES) {
+  Object.defineProperty(SlidePuzzle.prototype, row.property, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return readAttribute(row, this.getAttribute(row.name)).value;
+    },
+    set(value) {
+      const text = attributeText(row, value);
+      if (text === null) this.removeAttribute(row.name);
+      else this.setAttribute(row.name, text);
+    },
+  });
 }
 
 customElements.define('slide-puzzle', SlidePuzzle);

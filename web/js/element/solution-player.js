@@ -13,6 +13,9 @@ export class SolutionPlayer {
   #forward;
   #back;
   #onChange;
+  #holdPlay = false;
+  // false (the autoplay="off" attribute): a solution that arrives is loaded but not started.
+  autoplay = true;
 
   // forward(cell) -> boolean (false if the move was not legal), back() -> boolean, onChange(player).
   constructor({ forward, back, onChange }) {
@@ -44,6 +47,12 @@ export class SolutionPlayer {
     this.#stopTimer();
     this.#moves = moves.slice();
     this.#index = 0;
+    // The solver flow starts a found solution with play() right after load(), in the same task;
+    // without autoplay that one call is held back, and only that one (the reader's Play still plays).
+    if (!this.autoplay) {
+      this.#holdPlay = true;
+      queueMicrotask(() => (this.#holdPlay = false));
+    }
     this.#onChange(this);
   }
 
@@ -57,6 +66,10 @@ export class SolutionPlayer {
   }
 
   play() {
+    if (this.#holdPlay) {
+      this.#holdPlay = false;
+      return;
+    }
     if (!this.loaded || this.playing) return;
     if (this.atEnd) return;
     this.#playing = true;

@@ -14,7 +14,7 @@ const css = String.raw;
 export function boardTemplate(overlays = '') {
   return `
     <div class="frame">
-      <div class="board" role="group" tabindex="0" aria-roledescription="sliding puzzle board"
+      <div class="board" part="board" role="group" tabindex="0" aria-roledescription="sliding puzzle board"
            aria-describedby="board-help" aria-busy="true">
       </div>${overlays}
       <p class="loading" aria-hidden="true">Loading the solver…</p>
@@ -30,7 +30,7 @@ boardStyles.replaceSync(css`
   position: relative;
   aspect-ratio: 1;
   width: 100%;
-  max-width: 34rem;
+  max-width: var(--slide-board-max-width, 34rem);
   display: grid;
   place-items: center;
 }
@@ -240,6 +240,7 @@ export class BoardView {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = tile === 0 ? 'tile blank' : 'tile';
+      button.setAttribute('part', tile === 0 ? 'tile gap' : 'tile');
       button.dataset.tile = tile;
       button.tabIndex = -1;
       if (tile !== 0) {
@@ -300,9 +301,13 @@ export class BoardView {
 
   // The topology has arrived: the loading cover goes, and the board is named for screen readers.
   showReady(label) {
-    this.#board.setAttribute('aria-label', label);
+    this.setLabel(label);
     this.#board.removeAttribute('aria-busy');
     this.#loading.hidden = true;
+  }
+
+  setLabel(label) {
+    this.#board.setAttribute('aria-label', label);
   }
 
   showUnavailable() {

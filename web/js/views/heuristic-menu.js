@@ -37,6 +37,12 @@ export class HeuristicMenu {
   /** @param {import('../worker/protocol.js').PuzzleInfo} info */
   setUp(info) {
     learnHeuristics(info);
+    // A new puzzle (the element's puzzle attribute changed) starts a fresh menu.
+    this.#select.replaceChildren();
+    this.#why.replaceChildren();
+    this.#reasons.clear();
+    this.#tableOptions.clear();
+    this.#readerChoice = null;
     const buildable = Boolean(info.tables?.buildable);
     const offered = info.heuristics.filter((row) => !row.needsTables || row.available || buildable);
     const others = offered.filter((row) => !row.needsTables).map((row) => row.id);
@@ -62,6 +68,19 @@ export class HeuristicMenu {
 
   get value() {
     return this.#select.value;
+  }
+
+  // The ids this menu offers (the core's rows for the puzzle).
+  get offered() {
+    return [...this.#reasons.keys()];
+  }
+
+  // The embedder's choice (the heuristic attribute; null: auto). It counts as a pick, so an
+  // automatic switch never overrides it, and one that needs tables is chosen once they are ready.
+  prefer(id) {
+    this.#readerChoice = id;
+    this.#choose();
+    this.#showReason();
   }
 
   // True once the reader has picked a heuristic themselves.

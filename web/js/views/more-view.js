@@ -14,8 +14,8 @@ const TEXT = {
 };
 
 export const moreTemplate = `
-    <div class="more-row">
-      <button type="button" class="more" aria-expanded="false" aria-describedby="more-summary">
+    <div class="more-row" data-group="more">
+      <button type="button" part="button" class="more" aria-expanded="false" aria-describedby="more-summary">
         <svg class="icon chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
         <span class="more-label">${TEXT.more}</span>
       </button>

@@ -1,38 +1,42 @@
-// notice-view.js: the alert line above the puzzle for what went wrong (a bad link, a solver failure), with an optional action button.
+// notice-view.js: the alert line above the puzzle for what went wrong (a bad link, a solver failure), with an optional action button, and the list of attribute values the element could not use.
 
 const css = String.raw;
 
 export const noticeTemplate = `
-  <p class="notice" role="alert" hidden>
+  <p class="notice" role="alert" part="notice" hidden>
     <span class="notice-text"></span>
-    <button type="button" class="notice-action" hidden></button>
-  </p>`;
+    <button type="button" class="notice-action" part="button" hidden></button>
+  </p>
+  <ul class="attribute-problems" part="notice attribute-problems" aria-label="Settings this puzzle could not use" hidden></ul>`;
 
 export const noticeStyles = new CSSStyleSheet();
 noticeStyles.replaceSync(css`
-@container (min-width: 740px) {
-  .notice { grid-column: 1 / -1; }
+@container (min-width: 540px) {
+  .notice, .attribute-problems { grid-column: 1 / -1; }
 }
-.notice {
+.notice, .attribute-problems {
   margin: 0;
   padding: 0.6rem 0.85rem;
   border-radius: 0.5rem;
   border: 1px solid color-mix(in srgb, var(--bad) 45%, transparent);
   background: color-mix(in srgb, var(--bad) 10%, var(--surface));
-  display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap;
 }
+.notice { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
+.attribute-problems { list-style: none; display: grid; gap: 0.25rem; font-size: 0.9em; overflow-wrap: anywhere; }
 `);
 
 export class NoticeView {
   #notice;
   #text;
   #action;
+  #problems;
   #onAction = null;
 
   constructor(root) {
     this.#notice = root.querySelector('.notice');
     this.#text = root.querySelector('.notice-text');
     this.#action = root.querySelector('.notice-action');
+    this.#problems = root.querySelector('.attribute-problems');
     this.#action.addEventListener('click', () => this.#onAction?.());
   }
 
@@ -47,5 +51,17 @@ export class NoticeView {
 
   hide() {
     this.#notice.hidden = true;
+  }
+
+  // lines: one sentence per attribute value that was not used (empty: the list goes).
+  showProblems(lines) {
+    this.#problems.replaceChildren(
+      ...lines.map((line) => {
+        const item = document.createElement('li');
+        item.textContent = line;
+        return item;
+      }),
+    );
+    this.#problems.hidden = lines.length === 0;
   }
 }

@@ -9,7 +9,7 @@ export const pictureControlsTemplate = `
       <legend>Picture</legend>
       <label class="check"><input type="checkbox" class="show-numbers"> Show numbers</label>
       <label class="file-button">Use your own picture…<input type="file" class="picture-file" accept="image/*"></label>
-      <button type="button" class="picture-reset" hidden>Back to the built-in picture</button>
+      <button type="button" part="button" class="picture-reset" hidden>Back to the built-in picture</button>
       <p class="small">Your picture stays in this browser; it is never uploaded.</p>
     </fieldset>`;
 

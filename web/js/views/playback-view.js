@@ -11,10 +11,10 @@ const PLAY_ICON = icon('M7 5v14l12-7z', true);
 const PAUSE_ICON = icon('M6 5h4v14H6zM14 5h4v14h-4z', true);
 
 export const playbackTemplate = `
-      <div class="button-row player" role="group" aria-label="Solution playback">
-        <button type="button" class="step-back extra" disabled>${icon('M11 6 5 12l6 6M19 6l-6 6 6 6')} Back</button>
-        <button type="button" class="play" disabled><span class="play-icon">${PLAY_ICON}</span> <span class="play-label">Play</span></button>
-        <button type="button" class="step-forward extra" disabled>Forward ${icon('m13 6 6 6-6 6M5 6l6 6-6 6')}</button>
+      <div part="buttons" class="button-row player" role="group" aria-label="Solution playback">
+        <button type="button" part="button" class="step-back extra" disabled>${icon('M11 6 5 12l6 6M19 6l-6 6 6 6')} Back</button>
+        <button type="button" part="button" class="play" disabled><span class="play-icon">${PLAY_ICON}</span> <span class="play-label">Play</span></button>
+        <button type="button" part="button" class="step-forward extra" disabled>Forward ${icon('m13 6 6 6-6 6M5 6l6 6-6 6')}</button>
         <label class="speed extra">Speed <input type="range" class="speed-input" min="1" max="20" value="4" step="1">
           <output class="speed-value">4/s</output></label>
       </div>
@@ -57,6 +57,12 @@ export class PlaybackControls {
     this.#forward.addEventListener('click', () => onForward());
     this.#onSpeed = onSpeed;
     this.#speed.addEventListener('input', () => this.applySpeed());
+  }
+
+  // The speed attribute: moves per second, 1 to 20, as the slider offers.
+  setSpeed(perSecond) {
+    this.#speed.value = String(perSecond);
+    this.applySpeed();
   }
 
   applySpeed() {

@@ -3,10 +3,10 @@
 const css = String.raw;
 
 export const playerControlsTemplate = `
-    <div class="button-row play-buttons">
-      <button type="button" class="undo" disabled>Undo</button>
-      <button type="button" class="hint" disabled>Hint</button>
-      <button type="button" class="edit extra" aria-pressed="false" disabled>Edit position</button>
+    <div part="buttons" class="button-row play-buttons" data-group="play">
+      <button type="button" part="button" class="undo" disabled>Undo</button>
+      <button type="button" part="button" class="hint" disabled>Hint</button>
+      <button type="button" part="button" class="edit extra" aria-pressed="false" disabled>Edit position</button>
     </div>`;
 
 // Nothing of its own: the row and its buttons use the shared control styles.

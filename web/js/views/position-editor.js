@@ -14,14 +14,14 @@ export const positionEditorTemplate = `
         <label for="tiles-input">Tiles</label>
         <input id="tiles-input" name="tiles" autocomplete="off" spellcheck="false" inputmode="numeric"
                aria-describedby="edit-message">
-        <button type="submit">Set</button>
+        <button type="submit" part="button">Set</button>
       </form>
       <p id="edit-message" class="edit-message" aria-live="polite"></p>
       <p class="solvability" aria-live="polite">
         <span class="solvability-facts"></span>
         <span class="solvability-verdict"></span>
       </p>
-      <button type="button" class="edit-done">Done editing</button>
+      <button type="button" part="button" class="edit-done">Done editing</button>
     </section>`;
 
 export const positionEditorStyles = new CSSStyleSheet();

@@ -10,12 +10,12 @@ const css = String.raw;
 // parts: the views' markup, in page order. The play area is the board column, the side the controls.
 export function layoutTemplate({ notice, playArea, side }) {
   return `
-<div class="puzzle">
+<div class="puzzle" part="container">
   ${notice}
   <div class="play-area">
     ${playArea.join('\n')}
   </div>
-  <div class="side">
+  <div class="side" part="controls">
     ${side.join('\n')}
   </div>
   <p class="live sr-only" aria-live="polite" aria-atomic="true"></p>
@@ -40,13 +40,10 @@ layoutStyles.replaceSync(css`
   --tile-edge: var(--slide-tile-edge, light-dark(#d8c29b, #1d2435));
   --tile-ink: var(--slide-tile-ink, light-dark(#3b2a12, #f4ede0));
   --tile-home: var(--slide-tile-home, light-dark(#f3dcae, #3a4a6e));
-  --good: light-dark(#1d7a46, #6fd39a);
-  --bad: light-dark(#b3261e, #ff8a80);
-  --warn: light-dark(#8a5a00, #ffd27a);
+  --good: var(--slide-good, light-dark(#1d7a46, #6fd39a));
+  --bad: var(--slide-bad, light-dark(#b3261e, #ff8a80));
+  --warn: var(--slide-warn, light-dark(#8a5a00, #ffd27a));
   --move-ms: 160ms;
-  color: var(--ink);
-  font-family: inherit;
-  line-height: 1.45;
 }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
@@ -68,8 +65,28 @@ layoutStyles.replaceSync(css`
 @container (min-width: 540px) {
   .puzzle { grid-template-columns: minmax(240px, 1fr) minmax(0, 1fr); }
 }
-/* The frame carries the scheme (setScheme below), so light-dark() resolves in it, not in the host. */
-.puzzle { color: var(--ink); }
+/* The frame carries the scheme (setScheme below), so light-dark() resolves in it, not in the host.
+   It also resets the text styles a host page may pass down by inheritance (a blog's justified,
+   letter-spaced, upper-cased or tall-lined text): the element's own layout relies on them being
+   normal. The font family and size are still the page's, unless --slide-font says otherwise. */
+.puzzle {
+  color: var(--ink);
+  font-family: var(--slide-font, inherit);
+  line-height: 1.45;
+  text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  letter-spacing: normal;
+  word-spacing: normal;
+  white-space: normal;
+  font-style: normal;
+  font-weight: normal;
+  font-variant: normal;
+  hyphens: manual;
+  text-shadow: none;
+}
+/* Groups the embedder turned off (controls="…", stats="off"). */
+.puzzle .group-off { display: none !important; }
 /* A forced theme may differ from the page's: the element then paints its own background. */
 .puzzle.painted { background: var(--surface); border-radius: 0.75rem; padding: 0.75rem; }
 .play-area, .side { display: grid; gap: 0.6rem; min-width: 0; }
@@ -135,6 +152,13 @@ export function setScheme(root, scheme, painted) {
   const frame = root.querySelector('.puzzle');
   frame.style.colorScheme = scheme;
   frame.classList.toggle('painted', painted);
+}
+
+// groups: the control groups to show (the data-group names: shuffle, solve, play, more); the others hide.
+export function showControlGroups(root, groups) {
+  for (const element of root.querySelectorAll('[data-group]')) {
+    element.classList.toggle('group-off', !groups.includes(element.dataset.group));
+  }
 }
 
 // The screen-reader voice of the element: one polite live region for every view's news.

@@ -3,14 +3,14 @@
 const css = String.raw;
 
 export const shuffleTemplate = `
-    <fieldset class="shuffle">
+    <fieldset class="shuffle" data-group="shuffle">
       <legend>Shuffle</legend>
-      <div class="button-row">
-        <button type="button" data-moves="15" disabled>Easy <small>15</small></button>
-        <button type="button" data-moves="30" disabled>Normal <small>30</small></button>
-        <button type="button" data-moves="50" disabled>Hard <small>50</small></button>
-        <button type="button" data-moves="80" disabled>Expert <small>80</small></button>
-        <button type="button" data-random disabled>Random</button>
+      <div part="buttons" class="button-row">
+        <button type="button" part="button" data-moves="15" disabled>Easy <small>15</small></button>
+        <button type="button" part="button" data-moves="30" disabled>Normal <small>30</small></button>
+        <button type="button" part="button" data-moves="50" disabled>Hard <small>50</small></button>
+        <button type="button" part="button" data-moves="80" disabled>Expert <small>80</small></button>
+        <button type="button" part="button" data-random disabled>Random</button>
       </div>
       <p class="small extra">Easy to Expert walk that many random moves back from the goal; Random picks any solvable position.</p>
     </fieldset>`;

@@ -8,7 +8,7 @@ const css = String.raw;
 // AUTO SOLVE's row, so a phone shows the button, the board and the live numbers on one screen.
 export function solverPanelTemplate({ playback }) {
   return `
-    <fieldset class="solver">
+    <fieldset class="solver" data-group="solve">
       <legend>AI solver</legend>
       <div class="choices extra">
         <label>Heuristic <select class="heuristic" aria-describedby="heuristic-why" disabled></select></label>
@@ -21,9 +21,9 @@ export function solverPanelTemplate({ playback }) {
         </label>
       </div>
       <p id="heuristic-why" class="heuristic-why small extra"></p>
-      <div class="button-row solve-row">
-        <button type="button" class="solve primary" disabled>AUTO SOLVE</button>
-        <button type="button" class="cancel" disabled>Cancel</button>${playback}
+      <div part="buttons" class="button-row solve-row">
+        <button type="button" part="button solve-button" class="solve primary" disabled>AUTO SOLVE</button>
+        <button type="button" part="button" class="cancel" disabled>Cancel</button>${playback}
       </div>
     </fieldset>`;
 }
@@ -68,6 +68,11 @@ export class SolverPanel {
 
   get algorithm() {
     return this.#algorithm.value;
+  }
+
+  // id: ida, astar or bfs (the algorithm attribute).
+  setAlgorithm(id) {
+    this.#algorithm.value = id;
   }
 
   get heuristic() {

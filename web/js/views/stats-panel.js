@@ -13,7 +13,7 @@ const css = String.raw;
 // A group, not a region landmark: every puzzle on a page has this panel, and identical landmarks
 // (axe: landmark-unique) give screen-reader users several "Search statistics" to tell apart.
 export const statsTemplate = `
-    <section class="stats" role="group" aria-label="Search statistics">
+    <section class="stats" role="group" part="stats" aria-label="Search statistics">
       <p class="search-status" role="status">The solver is loading.</p>
       <dl></dl>
       <p class="estimate small extra"></p>
@@ -130,10 +130,13 @@ export class StatsPanel {
   #compare;
   #reachable;
   #reachableCount;
+  #container;
+  #live = true; // false: stats="summary", the numbers are written only when a search ends
 
   // root holds the panel's markup.
   constructor(root) {
     const container = root.querySelector('.stats');
+    this.#container = container;
     this.#compare = container.querySelector('.compare');
     this.#reachable = container.querySelector('.reachable');
     this.#reachableCount = container.querySelector('.reachable-count');
@@ -159,6 +162,12 @@ export class StatsPanel {
       this.#values.set(item.key, value);
       this.#rows.set(item.key, row);
     }
+  }
+
+  // mode: the `stats` attribute: live, summary (only a search's final numbers) or off (no panel).
+  setMode(mode) {
+    this.#live = mode === 'live';
+    this.#container.classList.toggle('group-off', mode === 'off');
   }
 
   // The heuristic values of the board as it stands (bridge.evaluate), named as in the selector.
@@ -188,7 +197,15 @@ export class StatsPanel {
     this.#compare.textContent = text ?? 'Solve both puzzles to compare their node counts and times side by side.';
   }
 
+  hideComparison() {
+    this.#compare.hidden = true;
+  }
+
   // The count of reachable arrangements, next to the embedder's note about it (null: not known yet).
+  hideReachable() {
+    this.#reachable.hidden = true;
+  }
+
   showReachable(count) {
     this.#reachableCount.textContent = `Reachable arrangements, counted by the solver: ${count === null ? '…' : `${formatCount(count)}.`}`;
     this.#reachable.hidden = false;
@@ -214,6 +231,7 @@ export class StatsPanel {
 
   progress(p) {
     this.#last = p;
+    if (!this.#live) return;
     this.#pending = p;
     if (!this.#frame) {
       this.#frame = requestAnimationFrame(() => {

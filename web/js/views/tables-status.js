@@ -11,9 +11,9 @@ const MB = 1024 * 1024;
 const css = String.raw;
 
 export const tablesStatusTemplate = `
-      <div class="tables-status" data-phase="waiting">
+      <div class="tables-status" data-phase="waiting" data-group="solve">
         <p class="tables-text small">Pattern databases: waiting for the solver…</p>
-        <button type="button" class="tables-action unused" disabled>Build</button>
+        <button type="button" part="button" class="tables-action unused" disabled>Build</button>
       </div>`;
 
 export const tablesStatusStyles = new CSSStyleSheet();

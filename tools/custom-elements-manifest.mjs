@@ -1,0 +1,81 @@
+// custom-elements-manifest.mjs: writes custom-elements.json (the Custom Elements Manifest, schema 2.1) from web/js/element/attributes.js and element-api.js, so editors know <slide-puzzle>.
+//
+// Usage: node tools/custom-elements-manifest.mjs          writes custom-elements.json
+//        node tools/custom-elements-manifest.mjs --check  exits 1 if the file is not up to date
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ATTRIBUTES } from '../web/js/element/attributes.js';
+import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../web/js/element/element-api.js';
+
+const file = fileURLToPath(new URL('../custom-elements.json', import.meta.url));
+const modulePath = 'web/js/element/slide-puzzle.js';
+
+const typeText = (row) => (row.choices ? row.choices.map((choice) => `"${choice}"`).join(' | ') : row.type);
+const defaultText = (row) => (row.default === null ? undefined : JSON.stringify(row.default));
+const describe = (row) => `${row.description} Values: ${row.values}. Default: ${row.defaultText}.`;
+
+export function manifest() {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: modulePath,
+        declarations: [
+          {
+            kind: 'class',
+            name: 'SlidePuzzle',
+            tagName: 'slide-puzzle',
+            customElement: true,
+            superclass: { name: 'HTMLElement' },
+            summary: 'A playable sliding puzzle whose AI solver (IDA* in WebAssembly) runs in a worker.',
+            description: 'Reference with live examples: docs.html.',
+            attributes: ATTRIBUTES.map((row) => ({
+              name: row.name,
+              fieldName: row.property,
+              type: { text: typeText(row) },
+              default: defaultText(row),
+              description: describe(row),
+            })),
+            members: [
+              ...ATTRIBUTES.map((row) => ({
+                kind: 'field',
+                name: row.property,
+                attribute: row.name,
+                reflects: true,
+                type: { text: row.default === null ? `${typeText(row)} | null` : typeText(row) },
+                default: defaultText(row) ?? 'null',
+                description: describe(row),
+              })),
+              ...PROPERTIES.map((property) => ({ kind: 'field', name: property.name, readonly: true, type: { text: property.type }, description: property.description })),
+            ],
+            events: EVENTS.map((event) => ({ name: event.name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description })),
+            cssProperties: CSS_PROPERTIES.map((property) => ({ name: property.name, default: property.default, description: property.description })),
+            cssParts: PARTS.map((part) => ({ name: part.name, description: part.description })),
+            slots: SLOTS.map((slot) => ({ name: slot.name, description: slot.description })),
+          },
+        ],
+        exports: [
+          { kind: 'js', name: 'SlidePuzzle', declaration: { name: 'SlidePuzzle', module: modulePath } },
+          { kind: 'custom-element-definition', name: 'slide-puzzle', declaration: { name: 'SlidePuzzle', module: modulePath } },
+        ],
+      },
+    ],
+  };
+}
+
+export const manifestText = () => `${JSON.stringify(manifest(), null, 2)}\n`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--check')) {
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current !== manifestText()) {
+      console.error('custom-elements.json is not up to date: run node tools/custom-elements-manifest.mjs');
+      process.exit(1);
+    }
+  } else {
+    await writeFile(file, manifestText());
+    console.log(`wrote ${file}`);
+  }
+}

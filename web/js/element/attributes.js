@@ -1,0 +1,201 @@
+// attributes.js: every attribute of <slide-puzzle> in one table (property, default, allowed values, parser, description): the element, docs.html and custom-elements.json all read it.
+//
+// A parser takes the attribute's text (null when absent) and returns { value } or, for a value it
+// cannot use, { problem } (what was wrong, in a few words): the element then uses `fallback` (the
+// default unless the row says otherwise), shows the problem inside itself and warns once. Rows whose
+// `checkedByCore` is true are only read for form here: whether "banana" is a puzzle, or an id one of
+// its heuristics, is the core's to say (web/ holds no puzzle rules), so the element asks it.
+// This module touches no DOM, so node can import it (tools/custom-elements-manifest.mjs).
+
+// Difficulty words: the Shuffle buttons' random-walk lengths (shuffle-view.js shows the same).
+export const DIFFICULTY_MOVES = { easy: 15, normal: 30, hard: 50, expert: 80 };
+export const CONTROL_GROUPS = ['shuffle', 'solve', 'play', 'more'];
+const MAX_SEED = 2 ** 53; // the core reads seeds as whole numbers up to 2^53
+const MAX_WALK = 100000; // the core's limit on a random walk
+
+const ok = (value) => ({ value });
+const problem = (text) => ({ problem: text });
+
+function oneOf(values) {
+  return (text) => {
+    const word = text.trim().toLowerCase();
+    return values.includes(word) ? ok(word) : problem(`use one of ${values.join(', ')}`);
+  };
+}
+
+// HTML's boolean attributes mean "on" when present; "off" and "false" are also read as off,
+// because bloggers write them.
+function onOff(text) {
+  const word = text.trim().toLowerCase();
+  if (['', 'on', 'true', 'yes'].includes(word)) return ok(true);
+  if (['off', 'false', 'no'].includes(word)) return ok(false);
+  return problem('use on or off (or leave the value out for on)');
+}
+
+function wholeNumber(text, min, max) {
+  const word = text.trim();
+  if (!/^\d+$/.test(word)) return problem(`use a whole number from ${min} to ${max}`);
+  const number = Number(word);
+  return number >= min && number <= max ? ok(number) : problem(`use a whole number from ${min} to ${max}`);
+}
+
+function nonEmpty(text) {
+  const word = text.trim();
+  return word ? ok(word) : problem('it is empty');
+}
+
+/**
+ * @typedef {object} AttributeRow
+ * @property {string} name          the attribute
+ * @property {string} property      the property that reads and sets it
+ * @property {'string'|'number'|'boolean'} type  the property's type
+ * @property {any} default          the value in effect when the attribute is absent
+ * @property {any} [fallback]       the value in effect for a bad value, when it is not the default
+ * @property {string} defaultText   the default as the reference says it
+ * @property {string} values        the allowed values, in words
+ * @property {string[]} [choices]  the whole list, for attributes that take one of a few words
+ * @property {string} description   one line
+ * @property {boolean} [checkedByCore] the core decides whether the value exists
+ * @property {(text: string) => { value?: any, problem?: string }} parse  for a present attribute
+ * @property {(value: any) => string | null} [toAttribute]  property value -> attribute text (null removes it)
+ */
+
+/** @type {AttributeRow[]} */
+export const ATTRIBUTES = [
+  {
+    name: 'puzzle', property: 'puzzle', type: 'string', default: '15', defaultText: '15',
+    values: 'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as 4x3',
+    description: 'Which puzzle to play; a change after load rebuilds the element with the new puzzle.',
+    checkedByCore: true, parse: nonEmpty,
+  },
+  {
+    name: 'board', property: 'board', type: 'string', default: null, defaultText: 'the goal (or a difficulty shuffle)',
+    values: 'the tile in each cell, row by row, 0 for the gap, separated by commas or spaces',
+    description: 'The start position; a link shared through share-key takes precedence over it.',
+    checkedByCore: true, parse: nonEmpty,
+  },
+  {
+    name: 'difficulty', property: 'difficulty', type: 'string', default: null, defaultText: 'none (the goal)',
+    values: `easy (${DIFFICULTY_MOVES.easy} moves), normal (${DIFFICULTY_MOVES.normal}), hard (${DIFFICULTY_MOVES.hard}), expert (${DIFFICULTY_MOVES.expert}), random (any solvable position), or a number of random moves`,
+    description: 'Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.',
+    parse: (text) => {
+      const word = text.trim().toLowerCase();
+      if (word in DIFFICULTY_MOVES || word === 'random') return ok(word);
+      const moves = wholeNumber(word, 1, MAX_WALK);
+      return moves.problem ? problem(`use easy, normal, hard, expert, random or a number of moves from 1 to ${MAX_WALK}`) : ok(word);
+    },
+  },
+  {
+    name: 'seed', property: 'seed', type: 'number', default: null, defaultText: 'a new random seed each time',
+    values: 'a whole number from 0 to 2^53',
+    description: 'Makes the difficulty shuffle the same on every load.',
+    parse: (text) => wholeNumber(text, 0, MAX_SEED),
+  },
+  {
+    name: 'heuristic', property: 'heuristic', type: 'string', default: 'auto', defaultText: 'auto',
+    values: "auto (the strongest available), or an id from the core's registry that applies to the puzzle (the reference page lists them)",
+    description: "The heuristic AUTO SOLVE uses; one that needs tables is used once they are ready, the strongest other one until then.",
+    checkedByCore: true, parse: (text) => ok(text.trim().toLowerCase() || 'auto'),
+  },
+  {
+    name: 'algorithm', property: 'algorithm', type: 'string', default: 'ida', defaultText: 'ida',
+    values: 'ida (IDA*), astar (A*), bfs (breadth-first)',
+    description: 'The search AUTO SOLVE runs.',
+    choices: ['ida', 'astar', 'bfs'], parse: oneOf(['ida', 'astar', 'bfs']),
+  },
+  {
+    name: 'controls', property: 'controls', type: 'string', default: 'all', defaultText: 'all',
+    values: `all, none, or any of ${CONTROL_GROUPS.join(', ')} separated by spaces`,
+    description: 'Which groups of controls show: shuffle (the Shuffle buttons), solve (the AI solver box and the pattern databases\' status), play (Undo, Hint) and more (More controls).',
+    parse: (text) => {
+      const words = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
+      if (words.length === 1 && (words[0] === 'all' || words[0] === 'none')) return ok(words[0]);
+      const unknown = words.filter((word) => !CONTROL_GROUPS.includes(word));
+      if (words.length === 0 || unknown.length > 0) return problem(`use all, none or any of ${CONTROL_GROUPS.join(', ')}`);
+      return ok(CONTROL_GROUPS.filter((group) => words.includes(group)).join(' '));
+    },
+  },
+  {
+    name: 'stats', property: 'stats', type: 'string', default: 'live', defaultText: 'live',
+    values: 'live (numbers update during the search), summary (only the final numbers), off (no statistics)',
+    description: 'How the search statistics show.',
+    choices: ['live', 'summary', 'off'], parse: oneOf(['live', 'summary', 'off']),
+  },
+  {
+    name: 'autosolve', property: 'autosolve', type: 'string', default: null, defaultText: 'none',
+    values: 'load (as soon as the puzzle is ready), visible (the first time it is scrolled into view)',
+    description: 'Starts AUTO SOLVE by itself, once; use it with board or difficulty.',
+    choices: ['load', 'visible'], parse: oneOf(['load', 'visible']),
+  },
+  {
+    name: 'autoplay', property: 'autoplay', type: 'boolean', default: true, defaultText: 'on',
+    values: 'on or off',
+    description: 'Whether a found solution starts playing by itself (off: it waits for Play).',
+    parse: onOff, toAttribute: (value) => (value === false ? 'off' : null),
+  },
+  {
+    name: 'speed', property: 'speed', type: 'number', default: 4, defaultText: '4',
+    values: 'moves per second, a whole number from 1 to 20',
+    description: 'How fast a solution plays (the reader can change it under More controls).',
+    parse: (text) => wholeNumber(text, 1, 20),
+  },
+  {
+    name: 'picture', property: 'picture', type: 'string', default: null, defaultText: 'none (numbered tiles)',
+    values: "an image URL; a relative one resolves against the page's URL (its <base>), as an <img src> in the page would",
+    description: 'Pieces of a picture instead of numbers; a picture that fails to load falls back to numbers with a notice.',
+    parse: nonEmpty,
+  },
+  {
+    name: 'numbers', property: 'numbers', type: 'boolean', default: false, defaultText: 'off',
+    values: 'present (or on) to show them, absent (or off) to hide them',
+    description: 'Numbers on the picture pieces.',
+    parse: onOff, toAttribute: (value) => (value ? '' : null),
+  },
+  {
+    name: 'theme', property: 'theme', type: 'string', default: 'auto', defaultText: 'auto',
+    values: "auto (follows the host page: the color-scheme it declares, else the background it paints behind the element, else its canvas), light, dark",
+    description: 'Colour scheme; light and dark also paint the element its own background.',
+    choices: ['auto', 'light', 'dark'], parse: oneOf(['auto', 'light', 'dark']),
+  },
+  {
+    name: 'share-key', property: 'shareKey', type: 'string', default: null, defaultText: 'none (the URL is never touched)',
+    values: 'a short name of letters, digits, "-", "_" or "." (at most 40)',
+    description: "Keeps the position in the URL fragment as key=value and loads it from shared links, only while the fragment is empty or key=value pairs (a host's #anchor is never touched) and changing only its own pair; a second element with the same key says so and leaves the URL alone.",
+    parse: (text) => (/^[A-Za-z0-9_.-]{1,40}$/.test(text.trim()) ? ok(text.trim()) : problem('use letters, digits, "-", "_" or "." (at most 40)')),
+  },
+  {
+    name: 'tables', property: 'tables', type: 'string', default: 'auto', defaultText: 'auto',
+    values: 'auto (prepare the pattern databases as soon as the solver is ready), manual (only when the reader presses Build)',
+    description: "When a puzzle that can have pattern databases loads or builds them.",
+    choices: ['auto', 'manual'], parse: oneOf(['auto', 'manual']),
+  },
+  {
+    name: 'label', property: 'label', type: 'string', default: null, defaultText: '"<puzzle> puzzle"',
+    values: 'any text',
+    description: "The board's accessible name, read by screen readers.",
+    parse: nonEmpty,
+  },
+  {
+    name: 'compare-with', property: 'compareWith', type: 'string', default: null, defaultText: 'none',
+    values: 'another puzzle name, as for puzzle',
+    description: "Compares this puzzle's last solve with that puzzle's last solve on the same page.",
+    checkedByCore: true, parse: nonEmpty,
+  },
+];
+
+export const attributeNames = ATTRIBUTES.map((row) => row.name);
+export const attributeRow = (name) => ATTRIBUTES.find((row) => row.name === name);
+
+// The value in effect for the attribute's text: { value } or { value: fallback, problem }.
+export function readAttribute(row, text) {
+  if (text === null || text === undefined) return { value: row.default };
+  const parsed = row.parse(String(text));
+  if (parsed.problem) return { value: row.fallback === undefined ? row.default : row.fallback, problem: parsed.problem };
+  return { value: parsed.value };
+}
+
+// The attribute text a property assignment writes (null removes the attribute).
+export function attributeText(row, value) {
+  if (row.toAttribute) return row.toAttribute(value);
+  return value === null || value === undefined ? null : String(value);
+}
