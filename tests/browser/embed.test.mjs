@@ -108,10 +108,10 @@ test('bad parameters: an unknown puzzle and an unknown parameter give one messag
   try {
     const state = await puzzleState(frame);
     assert.equal(state.cells, 16, 'the default puzzle (15) in its place');
-    assert.equal(state.attributes.puzzle, undefined);
+    assert.equal(state.attributes.puzzle, 'banana', 'the first value is passed on');
     assert.equal(state.attributes['share-key'], undefined, 'share-key is not passed on');
-    assert.match(state.message, /puzzle="banana" could not start/);
-    assert.match(state.message, /showing the default puzzle/);
+    const problem = await frame.evaluate(() => document.querySelector('slide-puzzle').shadowRoot.querySelector('[part~="attribute-problems"]')?.textContent ?? '');
+    assert.match(problem, /unknown puzzle 'banana'.*Using the 15-puzzle/s, 'the element says what it fell back to');
     assert.match(state.message, /parameters "share-key", "colour":/);
     assert.match(state.message, /puzzle was given more than once; the first value is used/);
     assert.match(state.message, /lang="<b>" is not a language tag/);

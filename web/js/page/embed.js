@@ -3,7 +3,7 @@
 // Parameter name = attribute name, for the names in EMBED_ATTRIBUTES only (share-key is left out on
 // purpose: an iframe's URL is not the reader's to share). The element judges each value itself and
 // says inside its box what it fell back to; this page only adds a message for parameters it does
-// not pass on, and replaces a puzzle that cannot start by the element's default puzzle.
+// not pass on.
 // A boolean attribute (numbers) is set by the parameter's presence, whatever its value.
 // `lang` sets the page's language, which the element inherits.
 //
@@ -68,20 +68,16 @@ function createPuzzle(attributes) {
   return element;
 }
 
-// A puzzle that cannot start (a name the core does not know) leaves a default puzzle in its place.
+// A puzzle name the core does not know is the element's own bad attribute: it shows the 15-puzzle
+// with a line saying so (attribute-problems.js), so the frame has nothing to replace. A solver that
+// cannot start at all is also reported inside the element; the frame only keeps its height current.
 /** @param {Map<string, string>} attributes */
 async function start(attributes) {
   const element = createPuzzle(attributes);
   try {
     await /** @type {any} */ (element).ready;
-  } catch (error) {
-    if (!attributes.has('puzzle')) return; // the solver itself failed: the element says so
-    const asked = attributes.get('puzzle');
-    attributes.delete('puzzle');
-    element.remove();
-    notes.push(`puzzle="${asked}" could not start (${error?.message ?? error}); showing the default puzzle instead.`);
-    showNotes();
-    await /** @type {any} */ (createPuzzle(attributes)).ready.catch(() => {});
+  } catch {
+    // the element says what went wrong
   } finally {
     postHeight();
   }
