@@ -62,7 +62,22 @@ async function main() {
   });
   for (const [from, to] of COPIED) await copyFile(source(from), path.join(outdir, to));
   await writeFile(path.join(outdir, 'package.json'), await readFile(source('tools/dist/package.json')));
+  await writeFile(path.join(outdir, 'custom-elements.json'), await packagedManifest());
   await report();
+}
+
+// The repository's custom-elements.json describes the source module; in the package the element is
+// the bundled slide-puzzle.js, and the README it names is not shipped.
+async function packagedManifest() {
+  const manifest = JSON.parse(await readFile(source('custom-elements.json'), 'utf8'));
+  delete manifest.readme;
+  for (const module of manifest.modules) {
+    module.path = 'slide-puzzle.js';
+    for (const entry of module.exports ?? []) {
+      if (entry.declaration?.module) entry.declaration.module = 'slide-puzzle.js';
+    }
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
 async function sizes(file) {
@@ -77,7 +92,7 @@ async function sizes(file) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function report() {
-  const names = ['slide-puzzle.js', 'solver-worker.js', ...COPIED.map(([, to]) => to), 'package.json'];
+  const names = ['slide-puzzle.js', 'solver-worker.js', ...COPIED.map(([, to]) => to), 'package.json', 'custom-elements.json'];
   const rows = [];
   for (const name of names) {
     await stat(path.join(outdir, name)); // every listed file must exist
@@ -85,9 +100,9 @@ async function report() {
   }
   const shown = path.relative(process.cwd(), outdir) || '.';
   console.log(`Wrote ${shown}/`);
-  console.log(`  ${'file'.padEnd(18)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  console.log(`  ${'file'.padEnd(20)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
   for (const row of rows) {
-    console.log(`  ${row.name.padEnd(18)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`);
+    console.log(`  ${row.name.padEnd(20)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`);
   }
   const first = rows.filter((row) => BEFORE_FIRST_PLAY.includes(row.name));
   const total = (key) => first.reduce((sum, row) => sum + row[key], 0);

@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './static-server.mjs';
 import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const run = promisify(execFile);
-const FILES = ['lighthouse.svg', 'package.json', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js'];
+const FILES = ['custom-elements.json', 'lighthouse.svg', 'package.json', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js'];
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
 // The cross-origin worker start is built on the "service" branch (issue 11: "Cross-origin, the
 // worker starts from a blob that loads the real worker by absolute URL"); until it is merged, the
