@@ -26,7 +26,9 @@ after(async () => {
 // Runs `body` in the page with a raw Worker that records every message per request id.
 function inPage(body, arg) {
   return page.evaluate(async ({ source, arg }) => {
-    const worker = new Worker('/js/worker/solver-worker.js');
+    // Started as the page starts it: a blob bootstrap that gives the worker its files' URLs.
+    const { startSolverWorker } = await import('/js/worker/worker-start.js');
+    const { worker } = startSolverWorker();
     const log = new Map();
     const waiters = [];
     worker.onmessage = ({ data }) => {
