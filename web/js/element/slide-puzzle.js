@@ -12,7 +12,8 @@
 // uses the URL, the other warns once in the console); compare-with (another puzzle name on the page to compare search cost with);
 // theme (auto, light or dark; default auto: the host page's declared color-scheme, and the
 // reader's OS only where the page declares none or both); tables ("manual": do not prepare the pattern databases until the reader presses Build; by
-// default a puzzle that can have them loads or builds them as soon as its worker is ready).
+// default a puzzle that can have them loads or builds them when the element first comes into view
+// or a search wants them; every element of one puzzle on the page shares one copy).
 // Events (bubbling, composed): slide-move, slide-solved, slide-search-done, slide-tables (detail:
 // the pattern databases' state, see pattern-tables.js), slide-share (detail: { key, value } just
 // written to the URL fragment).
@@ -205,13 +206,14 @@ class SlidePuzzle extends HTMLElement {
       await parts.bridge.ready;
       parts.info = await parts.bridge.puzzle(this.puzzleName);
     } catch (error) {
-      parts.tables.solverUnavailable();
-      parts.board.showUnavailable();
-      parts.stats.showStatus('The solver is not available.', 'error');
-      parts.notice.show(`This puzzle could not start its solver. ${sentence(error.message)}`);
-      this.#readyReject(error);
-      return;
+      // Without the solver a built-in puzzle is still drawn and played by hand (see solver-flow.js).
+      parts.info = await parts.solverFlow.startWithoutSolver(error);
+      if (!parts.info) {
+        this.#readyReject(error);
+        return;
+      }
     }
+    const solverUp = !parts.solverFlow.handOnly;
     const info = parts.info;
     // First of all, so the tables load (or build) while everything else gets ready.
     parts.solverPanel.heuristics.setUp(info);
@@ -229,10 +231,10 @@ class SlidePuzzle extends HTMLElement {
     }
     this.#applyPicture();
     this.#applyNumbers();
-    for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(true);
-    parts.controls.setEditEnabled(true);
+    for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(solverUp);
+    parts.controls.setEditEnabled(solverUp);
     parts.solverFlow.showBusy();
-    parts.stats.showStatus('Ready. Shuffle, then press AUTO SOLVE to watch the search.', 'info');
+    if (solverUp) parts.stats.showStatus('Ready. Shuffle, then press AUTO SOLVE to watch the search.', 'info');
     parts.playFlow.renderCounters();
     parts.playback.render(parts.player);
 

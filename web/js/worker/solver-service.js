@@ -110,7 +110,17 @@ class SolverService {
       this.#ready.catch(() => {});
       return;
     }
-    const { worker, release } = startSolverWorker();
+    let started;
+    try {
+      started = startSolverWorker();
+    } catch (error) {
+      this.#state = 'fatal';
+      this.#ready = Promise.reject(new SolverError('error',
+        `The solver cannot run: this page does not let it start a worker (its Content-Security-Policy must allow "worker-src blob:"; ${error.message}).`));
+      this.#ready.catch(() => {});
+      return;
+    }
+    const { worker, release } = started;
     this.#worker = worker;
     this.#state = 'starting';
     this.#ready = new Promise((resolve, reject) => {
