@@ -10,16 +10,13 @@
 /* global importScripts, createSlideModule */
 'use strict';
 
-/** @typedef {import('./protocol.js').Request} WorkerRequest */
-/** @typedef {import('./protocol.js').SearchRequest} SearchRequest */
-/** @typedef {import('./protocol.js').TablesRequest} TablesRequest */
-/** @typedef {import('./protocol.js').ErrorKind} ErrorKind */
+/** @typedef {import('./protocol.js').Request} WorkerRequest @typedef {import('./protocol.js').SearchRequest} SearchRequest */
+/** @typedef {import('./protocol.js').TablesRequest} TablesRequest @typedef {import('./protocol.js').ErrorKind} ErrorKind */
 
 const SLICE_MS = 20;
 const PROGRESS_MS = 100;
-// BFS and A* keep every state they meet. Half a million states take about 30 MB of WebAssembly
-// memory (45.5 MB peak measured with the module alone), which keeps the page well under 100 MB
-// even with the pattern databases loaded; the core's own default (4 million) is for the CLI.
+// BFS and A* keep every state they meet: half a million take about 30 MB of WebAssembly memory
+// (45.5 MB peak measured), well under 100 MB with the tables; the core's 4 million is for the CLI.
 const PAGE_STATE_CAP = 500000;
 // First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
 const SEARCH_BUDGET = { first: 100000, least: 1000 };
@@ -348,6 +345,7 @@ async function loadOrBuildTables(work) {
 /** @param {string} url @returns {Promise<WebAssembly.Module>} */
 async function compileWasm(url) {
   const file = url.slice(url.lastIndexOf('/') + 1);
+  const { origin } = new URL(url);
   let response;
   try {
     response = await fetch(url, { mode: 'cors', credentials: 'same-origin' });
@@ -355,15 +353,17 @@ async function compileWasm(url) {
     // A CORS refusal and a network failure look alike to the page; a no-cors probe tells them apart.
     const reachable = await fetch(url, { mode: 'no-cors' }).then(() => true, () => false);
     throw new Error(reachable
-      ? `The host must send the header "Access-Control-Allow-Origin" with ${file} (from ${new URL(url).origin}) so this page can use it.`
-      : `${file} could not be downloaded from ${new URL(url).origin} (the connection failed).`);
+      ? `The solver cannot run here: the server at ${origin} must send the header "Access-Control-Allow-Origin" with ${file}.`
+      : `The solver cannot run here: ${file} could not be downloaded from ${origin}.`);
   }
-  if (!response.ok) throw new Error(`${file} could not be downloaded: the server answered ${response.status} for ${url}.`);
-  const bytes = await response.arrayBuffer().catch(() => { throw new Error(`${file} could not be downloaded completely.`); });
+  if (!response.ok) throw new Error(`The solver cannot run here: ${file} was not found at ${url} (HTTP ${response.status}).`);
+  const bytes = await response.arrayBuffer().catch(() => {
+    throw new Error(`The solver cannot run here: ${file} could not be downloaded completely from ${origin}.`);
+  });
   try {
     return await WebAssembly.compile(bytes);
   } catch {
-    throw new Error(`${file} is damaged or is not the solver's WebAssembly file (${bytes.byteLength} bytes); the host should serve it unchanged.`);
+    throw new Error(`The solver cannot run here: ${file} (${bytes.byteLength} bytes) is damaged or is not the solver's file; the host should serve it unchanged.`);
   }
 }
 
@@ -374,11 +374,11 @@ self.onmessage = (event) => {
 
 async function loadModule() {
   const assets = self.slideAssets;
-  if (!assets) throw new Error('The solver worker was started without its file locations (start it with worker-start.js).');
+  if (!assets) throw new Error('The solver cannot run: its worker was started without its file locations (see worker-start.js).');
   const compiling = compileWasm(assets.wasm);
   compiling.catch(() => {}); // awaited below, after the glue
   try { importScripts(assets.moduleScript); } catch {
-    throw new Error(`The solver's script could not be loaded from ${assets.moduleScript}.`);
+    throw new Error(`The solver cannot run here: its script could not be loaded from ${assets.moduleScript}.`);
   }
   const compiled = await compiling;
   return createSlideModule({
@@ -394,7 +394,7 @@ loadModule().then((module) => {
   self.postMessage({ type: 'ready' });
   for (const request of waiting.splice(0)) handle(request);
 }, (error) => {
-  broken = `The solver could not load. ${error && error.message ? error.message : error}`;
+  broken = error && error.message ? error.message : `The solver could not load (${error}).`;
   self.postMessage({ type: 'fatal', message: broken });
   for (const request of waiting.splice(0)) handle(request);
 });
