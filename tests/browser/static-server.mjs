@@ -39,14 +39,14 @@ export async function startStaticServer() {
 // An in-process server of web/ for the tests that count requests or play another origin: `cors`
 // says which files carry Access-Control-Allow-Origin ('all', 'none', or 'not-wasm': every file but
 // the .wasm, as a host that forgot it). `pages` maps a path to HTML served at it; `override(path)`
-// may answer a path itself ({ status, body, type }) to play a missing or damaged file. Every
-// request's path is counted in `requests`. Files are sent with no-store, so nothing is cached
-// between workers: one download counted is one download made.
-export async function startSiteServer({ cors = 'none', pages = {}, override = () => null } = {}) {
+// may answer a path itself ({ status, body, type }) to play a missing or damaged file; `root` is
+// the folder served (default web/). Every request's path is counted in `requests`. Files are sent
+// with no-store, so nothing is cached between workers: one download counted is one download made.
+export async function startSiteServer({ cors = 'none', pages = {}, override = () => null, root = path.join(repoRoot, 'web') } = {}) {
   const { createServer } = await import('node:http');
   const { default: sirv } = await import('sirv');
   const allowed = (pathname) => cors === 'all' || (cors === 'not-wasm' && !pathname.endsWith('.wasm'));
-  const files = sirv(path.join(repoRoot, 'web'), {
+  const files = sirv(root, {
     dev: true,
     setHeaders: (response, pathname) => {
       if (allowed(pathname)) response.setHeader('Access-Control-Allow-Origin', '*');

@@ -164,8 +164,8 @@ class SlidePuzzle extends HTMLElement {
     this.#start();
   }
 
-  // A removed element frees its worker; being moved (removed and re-inserted in the same task) does
-  // not, hence the check after a microtask.
+  // A removed element lets go of the page's shared solver (cancelling its own requests); being moved
+  // (removed and re-inserted in the same task) does not, hence the check after a microtask.
   disconnectedCallback() {
     const parts = this.#parts;
     this.#stopWatchingScheme?.();

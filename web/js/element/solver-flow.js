@@ -87,6 +87,11 @@ export class SolverFlow {
       const verdict = await this.checkSolvability();
       if (verdict && !verdict.solvable) notice.show(`The shared position cannot be solved. ${sentence(verdict.reason)}`);
     } catch (error) {
+      // Only the link's own fault resets the board; a solver failure keeps position and link.
+      if (error?.kind !== 'invalid') {
+        this.reportBridgeError(error, 'The shared position could not be loaded');
+        return;
+      }
       playFlow.setPosition(info.goal);
       writeHashValue(key, null);
       notice.show(
@@ -279,6 +284,7 @@ export class SolverFlow {
     this.#parts.tables.reset();
     await this.#parts.bridge.restart();
     this.prepareTables();
+    await this.loadFromHash(); // a shared link the failure kept from loading
   }
 
   // ---- pattern databases ---------------------------------------------------------------------
