@@ -80,12 +80,14 @@ async function pagesBench(beforeDir) {
   if (beforeDir) sites.before = await startSiteServer({ pages, root: beforeDir });
   try {
     for (const count of [1, 5]) {
-      for (const [name, site] of Object.entries(sites)) {
-        const rounds = [];
-        for (let round = 0; round < ROUNDS; round += 1) rounds.push(await tablesReady(site, count));
-        const wasm = site.count('/wasm/slide.wasm');
+      // Rounds alternate between the versions, so a change in the machine's load falls on both.
+      const results = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [name, site] of Object.entries(sites)) results[name].push(await tablesReady(site, count));
+      }
+      for (const [name, rounds] of Object.entries(results)) {
         console.log(`${name.padEnd(6)} ${count} puzzle(s): tables ready after ${(median(rounds.map((r) => r.ms)) / 1000).toFixed(1)} s, renderer peak ${median(rounds.map((r) => r.peakMB)).toFixed(0)} MB, ` +
-          `workers ${rounds[0].workers}; rounds ${rounds.map((r) => `${(r.ms / 1000).toFixed(1)} s/${r.peakMB.toFixed(0)} MB`).join(', ')}; .wasm downloads so far ${wasm}`);
+          `workers ${rounds[0].workers}; rounds ${rounds.map((r) => `${(r.ms / 1000).toFixed(1)} s/${r.peakMB.toFixed(0)} MB`).join(', ')}; .wasm downloads so far ${sites[name].count('/wasm/slide.wasm')}`);
       }
     }
   } finally {

@@ -83,6 +83,8 @@ class SolverService {
     const worker = this.#worker;
     if (!worker) return ready.then(() => { throw new SolverError('error', 'no solver'); });
     const id = this.#nextId++;
+    // Silence before this request (an idle page) says nothing about the worker: count from now.
+    if (this.#pending.size === 0) this.#lastHeard = performance.now();
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         const entry = this.#pending.get(id);
