@@ -13,16 +13,26 @@ const median = (values) => values.slice().sort((a, b) => a - b)[values.length >>
 const MB = 1024 * 1024;
 
 // Memory of the browser's renderer processes (PSS: shared pages counted in proportion), where
-// dedicated workers live.
+// dedicated workers live; and the CPU time they have used (user + system), which, unlike wall
+// time, hardly depends on what else the machine is running.
 function rendererBytes(browserPid) {
+  return renderers(browserPid).reduce((sum, entry) => sum + entry.pss, 0);
+}
+function rendererCpuSeconds(browserPid) {
+  return renderers(browserPid).reduce((sum, entry) => sum + entry.cpu, 0);
+}
+const TICKS = 100; // getconf CLK_TCK
+function renderers(browserPid) {
   const all = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const rss = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${name}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
-      all.set(Number(name), { ppid, rss, cmdline: readFileSync(`/proc/${name}/cmdline`, 'utf8') });
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS;
+      const pss = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${name}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
+      all.set(Number(name), { ppid, pss, cpu, cmdline: readFileSync(`/proc/${name}/cmdline`, 'utf8') });
     } catch {
       // the process ended meanwhile
     }
@@ -31,9 +41,7 @@ function rendererBytes(browserPid) {
     for (let current = all.get(pid); current; current = all.get(current.ppid)) if (current.ppid === browserPid) return true;
     return false;
   };
-  let sum = 0;
-  for (const [pid, entry] of all) if (entry.cmdline.includes('--type=renderer') && descends(pid)) sum += entry.rss;
-  return sum;
+  return [...all].filter(([pid, entry]) => entry.cmdline.includes('--type=renderer') && descends(pid)).map(([, entry]) => entry);
 }
 
 async function withBrowser(fn) {
@@ -44,7 +52,7 @@ async function withBrowser(fn) {
   try {
     const result = await fn(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
     peak = Math.max(peak, rendererBytes(pid));
-    return { ...result, peakMB: peak / MB };
+    return { ...result, peakMB: peak / MB, cpu: rendererCpuSeconds(pid) };
   } finally {
     clearInterval(sampler);
     await browser.close();
@@ -87,7 +95,8 @@ async function pagesBench(beforeDir) {
       }
       for (const [name, rounds] of Object.entries(results)) {
         console.log(`${name.padEnd(6)} ${count} puzzle(s): tables ready after ${(median(rounds.map((r) => r.ms)) / 1000).toFixed(1)} s, renderer peak ${median(rounds.map((r) => r.peakMB)).toFixed(0)} MB, ` +
-          `workers ${rounds[0].workers}; rounds ${rounds.map((r) => `${(r.ms / 1000).toFixed(1)} s/${r.peakMB.toFixed(0)} MB`).join(', ')}; .wasm downloads so far ${sites[name].count('/wasm/slide.wasm')}`);
+          `renderer CPU ${median(rounds.map((r) => r.cpu)).toFixed(1)} s, workers ${rounds[0].workers}; ` +
+          `rounds ${rounds.map((r) => `${(r.ms / 1000).toFixed(1)} s/${r.peakMB.toFixed(0)} MB/${r.cpu.toFixed(1)} s CPU`).join(', ')}; .wasm downloads so far ${sites[name].count('/wasm/slide.wasm')}`);
       }
     }
   } finally {
