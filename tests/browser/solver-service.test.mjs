@@ -239,3 +239,33 @@ test('a worker terminated mid-solve: one error answer, a notice with Retry, the 
   await press(page, 'a', 'button.cancel');
   await page.close();
 });
+
+test('the bridges: a lost worker rejects every request under way once, of every element, and the next request starts a new one', async () => {
+  const { page } = await open('/manual.html');
+  const r = await page.evaluate(async (board) => {
+    const { SolverBridge } = await import('/js/worker/solver-bridge.js');
+    const [x, y] = [new SolverBridge(), new SolverBridge()];
+    await x.ready;
+    const settled = [];
+    const follow = (promise, name) => promise.then(() => settled.push(`${name}: done`), (error) => settled.push(`${name}: ${error.kind}: ${error.message}`));
+    const started = [
+      follow(x.solve('15', board, { heuristic: 'manhattan' }, { onProgress: () => {} }), 'x solve'),
+      follow(y.solve('15', board, { heuristic: 'manhattan' }), 'y solve'),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    window.__workers.at(-1).terminate();
+    const t0 = performance.now();
+    await Promise.all(started);
+    const noticedMs = performance.now() - t0;
+    const info = await y.puzzle('8');
+    x.terminate();
+    y.terminate();
+    return { settled, noticedMs, cells: info.cells, workers: window.__workers.length };
+  }, KORF_88);
+  assert.equal(r.settled.length, 2);
+  for (const line of r.settled) assert.match(line, /: error: The solver stopped working \(its worker ended\)\. It starts again on the next request\.$/);
+  assert.ok(r.noticedMs < 8000, `noticed after ${r.noticedMs.toFixed(0)} ms`);
+  assert.equal(r.cells, 9);
+  assert.equal(r.workers, 2);
+  await page.close();
+});
