@@ -48,11 +48,15 @@ async function withBrowser(fn) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const pid = process.pid; // the browser is this script's child, and the only one
   let peak = 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, rendererBytes(pid)); }, 100);
-  try {
-    const result = await fn(await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  let cpu = 0; // sampled while the page is open: its renderer ends with it
+  const sample = () => {
     peak = Math.max(peak, rendererBytes(pid));
-    return { ...result, peakMB: peak / MB, cpu: rendererCpuSeconds(pid) };
+    cpu = Math.max(cpu, rendererCpuSeconds(pid));
+  };
+  const sampler = setInterval(sample, 100);
+  try {
+    const result = await fn(await browser.newContext({ viewport: { width: 1280, height: 900 } }), sample);
+    return { ...result, peakMB: peak / MB, cpu };
   } finally {
     clearInterval(sampler);
     await browser.close();
@@ -63,7 +67,7 @@ const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 // A page of `count` 15-puzzles; resolves when every one reports its tables ready.
 async function tablesReady(site, count) {
-  return withBrowser(async (context) => {
+  return withBrowser(async (context, sample) => {
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.__ready = new Set();
@@ -75,6 +79,7 @@ async function tablesReady(site, count) {
     await page.goto(`${site.base}/bench-${count}.html`);
     await page.waitForFunction((count) => window.__ready.size === count, count, { timeout: 600000, polling: 100 });
     const ms = Date.now() - t0;
+    sample();
     const workers = page.workers().length;
     await page.close();
     return { ms, workers };
