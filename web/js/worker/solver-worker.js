@@ -303,8 +303,8 @@ async function loadOrBuildTables(work) {
     ended();
     // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
     const heapBytes = solver.memory().heapBytes;
+    self.postMessage({ type: 'installed', puzzle, goal }); // first, so the page knows before any answer
     tellSubscribers(work, 'done', (began) => ({ result: { ...result, ms: performance.now() - began, heapBytes } }));
-    self.postMessage({ type: 'installed', puzzle, goal });
   };
   let job = null;
   try {
