@@ -5,7 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startSiteServer } from './static-server.mjs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startSiteServer } from './static-server.mjs';
 
 const GOAL_15 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0';
 let blog, withCors, withoutWasmCors, browser, context;
@@ -84,6 +86,9 @@ test('the .wasm without a CORS header: the element names the header to add, and 
   assert.equal(await disabled(page, 'two', 'button.solve'), true);
   assert.equal(await disabled(page, 'two', 'button[data-random]'), true);
   await playByHand(page, 'two');
+  const artifacts = path.join(repoRoot, 'test-artifacts');
+  await mkdir(artifacts, { recursive: true });
+  await page.locator('#two').screenshot({ path: path.join(artifacts, '30-no-cors-played-by-hand.png') });
   // The 3x3+1 (top slot) is drawn from the core's shape too.
   assert.equal(await page.locator('#one .tile').count(), 10, 'ten cells: the 3x3 grid and its slot');
   await page.close();
