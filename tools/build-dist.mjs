@@ -5,7 +5,7 @@
 //
 // Usage: node tools/build-dist.mjs [outdir=dist/slide-puzzle]   (./build.sh dist runs it after the
 // WebAssembly build). The source tree keeps its layout; the one difference in dist is where the
-// run-time files live, and that is confined to the two swaps in `flatLayout` below.
+// run-time files live, and that is confined to the one swap in `flatLayout` below.
 
 import { build } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -26,19 +26,14 @@ const COPIED = [
 // What a page must download before one embedded (numbered) puzzle can be played.
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
 
-// The two places where dist differs from the source tree, both about the flat layout:
-// 1. the element's module web/js/worker/asset-urls.js is replaced by tools/dist/asset-urls.js;
-// 2. the worker's paths to the glue and the wasm ("../../wasm/<file>", relative to the worker's own
-//    URL in web/js/worker/) become "./<file>". If the worker stops naming that folder (because it
-//    is told the URLs instead) there is nothing to rewrite, and the dist test shows whether it runs.
+// The one place where dist differs from the source tree: the element's module
+// web/js/worker/asset-urls.js (where the worker, the glue and the .wasm live) is replaced by
+// tools/dist/asset-urls.js, the flat layout. The worker is told those URLs by its bootstrap
+// (worker-start.js), so it names no path itself.
 const flatLayout = {
   name: 'flat-layout',
   setup(builder) {
     builder.onResolve({ filter: /(^|\/)asset-urls\.js$/ }, () => ({ path: source('tools/dist/asset-urls.js') }));
-    builder.onLoad({ filter: /solver-worker\.js$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      return { contents: text.replaceAll('../../wasm/', './'), loader: 'js' };
-    });
   },
 };
 

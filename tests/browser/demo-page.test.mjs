@@ -281,24 +281,28 @@ test('cancelling the build: the status says so, the pattern database stays disab
   await next.close();
 });
 
-test('tables="manual": an embedded puzzle prepares nothing until the reader presses Build', async () => {
+// tables="manual" alone on a page is tested in solver-service.test.mjs; here the page's own
+// 15-puzzle has the tables, and an element added later shares them (one worker for the page).
+test('tables="manual": an element added later shares the page\'s worker and tables without asking for them', async () => {
   const page = await harness.open();
+  await waitForTables(page, /^Pattern databases ready/);
   await page.evaluate(() => {
+    const send = Worker.prototype.postMessage;
+    window.__tablesAskedBy = [];
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message?.type === 'tables') window.__tablesAskedBy.push(message.owner);
+      return send.call(this, message, ...rest);
+    };
     const element = document.createElement('slide-puzzle');
     element.id = 'manual';
     element.setAttribute('tables', 'manual');
     document.querySelector('main .wrap').append(element);
     return element.ready.then(() => null);
   });
-  assert.equal(await tablesText(page, 'manual'), 'Pattern databases: not built yet.');
-  assert.deepEqual(await heuristicMenu(page, 'manual'), { value: 'linear-conflict', label: 'Pattern database (6-6-3) (not built)', disabled: true });
-  const workers = await page.evaluate(() => window.__workers.map((worker) => worker.tablesAskedAt !== null));
-  assert.equal(workers.length, 3);
-  assert.equal(workers.at(-1), false, 'the manual puzzle has not asked for tables');
-  assert.equal(workers.filter(Boolean).length, 1, "only the page's own 15-puzzle has");
-  await puzzle(page, 'manual').getByRole('button', { name: 'Build the pattern databases' }).click();
-  await waitForTables(page, /^Pattern databases ready/, { id: 'manual' });
+  assert.equal(await tablesText(page, 'manual'), 'Pattern databases ready.');
   assert.equal((await heuristicMenu(page, 'manual')).value, 'pdb');
+  assert.equal(await page.evaluate(() => window.__workers.length), 1, 'one worker for the page');
+  assert.deepEqual(await page.evaluate(() => window.__tablesAskedBy), [], 'the manual puzzle has not asked for tables');
   await page.close();
 });
 
@@ -734,7 +738,7 @@ test('without WebAssembly the page and each puzzle say so instead of failing sil
   await page.waitForSelector('#environment-warning:not([hidden])');
   assert.match(await page.locator('#environment-warning').textContent(), /WebAssembly/);
   await page.waitForFunction(() => !document.getElementById('fifteen').shadowRoot.querySelector('.notice').hidden);
-  assert.match(await page.locator('#fifteen .notice').textContent(), /could not start its solver.*WebAssembly/);
+  assert.match(await page.locator('#fifteen .notice').textContent(), /cannot run the solver.*WebAssembly.*played by hand/);
   await page.close();
 });
 

@@ -14,11 +14,6 @@ import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 const run = promisify(execFile);
 const FILES = ['custom-elements.json', 'lighthouse.svg', 'package.json', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js'];
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
-// The cross-origin worker start is built on the "service" branch (issue 11: "Cross-origin, the
-// worker starts from a blob that loads the real worker by absolute URL"); until it is merged, the
-// browser refuses a worker script from another origin and the solver cannot start there.
-const CROSS_ORIGIN_PENDING =
-  'cross-origin solver start needs the shared solver service (issue 11, "service" branch: blob worker); the browser refused the worker script';
 const REFUSED_WORKER = /cannot be accessed from origin|Failed to construct 'Worker'/;
 
 // Two puzzles in the post's markup; a third one is added by script after load. tables="manual":
@@ -211,10 +206,7 @@ test('another origin: one <script type="module"> from the CDN; the module downlo
 
     await t.test('the solver starts cross-origin: the glue and the wasm download once, and a click plays', async (sub) => {
       const refused = results.find((result) => result.error && REFUSED_WORKER.test(result.error));
-      if (refused) {
-        sub.skip(`${CROSS_ORIGIN_PENDING}: "${refused.error}"`);
-        return;
-      }
+      assert.equal(refused, undefined, 'the worker starts from a blob, so the browser does not refuse it');
       assert.deepEqual(results, EXPECTED);
       for (const file of ['slide.js', 'slide.wasm']) {
         assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);

@@ -26,7 +26,9 @@ after(async () => {
 // Runs `body` in the page with a raw Worker that records every message per request id.
 function inPage(body, arg) {
   return page.evaluate(async ({ source, arg }) => {
-    const worker = new Worker('/js/worker/solver-worker.js');
+    // Started as the page starts it: a blob bootstrap that gives the worker its files' URLs.
+    const { startSolverWorker } = await import('/js/worker/worker-start.js');
+    const { worker } = startSolverWorker();
     const log = new Map();
     const waiters = [];
     worker.onmessage = ({ data }) => {
@@ -121,6 +123,53 @@ test('a newer solve replaces the older one, which ends as cancelled', async () =
   assert.equal(r.two.length, 1);
   assert.equal(r.two[0].result.length, 31);
   assert.equal(r.late.length, 0, 'nothing arrives for a request after its end');
+});
+
+test('searches of two owners run side by side, each with its own progress; a cancel of one owner leaves the other', async () => {
+  const r = await inPage(`
+    ctx.send({ id: 1, type: 'solve', owner: 'x', puzzle: '15', board: ctx.arg, heuristic: 'manhattan' });
+    ctx.send({ id: 2, type: 'solve', owner: 'y', puzzle: '15', board: ctx.arg, heuristic: 'manhattan' });
+    await ctx.until(() => ctx.progress(1).length >= 5 && ctx.progress(2).length >= 5);
+    const before = { one: ctx.progress(1).length, two: ctx.progress(2).length };
+    ctx.send({ id: 3, type: 'cancel', owner: 'x' });
+    await ctx.until(() => ctx.ended(1));
+    const atCancel = ctx.progress(2).length;
+    await new Promise((r) => setTimeout(r, 500));
+    const nodes = ctx.progress(2).map((p) => p.nodes);
+    ctx.send({ id: 4, type: 'solve', owner: 'y', puzzle: '8', board: '8 6 7 2 5 4 3 0 1' });
+    await ctx.until(() => ctx.ended(2) && ctx.ended(4));
+    return { before, atCancel, after: ctx.progress(2).length, nodes, one: ctx.terminal(1), two: ctx.terminal(2), four: ctx.terminal(4) };
+  `, HARD);
+  assert.ok(r.before.one >= 5 && r.before.two >= 5);
+  assert.equal(r.one.length, 1);
+  assert.equal(r.one[0].kind, 'cancelled');
+  assert.ok(r.after > r.atCancel, 'y\'s search went on after x\'s was cancelled');
+  assert.ok(r.nodes.every((n, i) => i === 0 || n > r.nodes[i - 1]), 'y\'s node counts grow');
+  // A newer search of the same owner replaces its older one, as before.
+  assert.equal(r.two.length, 1);
+  assert.equal(r.two[0].kind, 'cancelled');
+  assert.equal(r.four[0].result.length, 31);
+});
+
+test('two requests for one puzzle\'s tables share one build; cancelling one leaves the other', async () => {
+  await page.evaluate(() => new Promise((resolve) => { const r = indexedDB.deleteDatabase('slide-tables'); r.onsuccess = r.onerror = resolve; }));
+  const r = await inPage(`
+    ctx.send({ id: 1, type: 'tables', owner: 'x', puzzle: '15' });
+    ctx.send({ id: 2, type: 'tables', owner: 'y', puzzle: '15' });
+    await ctx.until(() => [1, 2].every((id) => ctx.progress(id).some((p) => p.phase === 'building' && p.progress > 0.02)));
+    ctx.send({ id: 3, type: 'cancel', owner: 'x', target: 1 });
+    await ctx.until(() => ctx.ended(1));
+    await ctx.until(() => ctx.ended(2), 180000);
+    return { one: ctx.terminal(1), two: ctx.terminal(2), installed: (ctx.log.get(undefined) || []).filter((m) => m.type === 'installed'),
+             building: ctx.progress(2).filter((p) => p.phase === 'building').map((p) => p.progress) };
+  `);
+  assert.equal(r.one.length, 1);
+  assert.equal(r.one[0].kind, 'cancelled');
+  assert.equal(r.two.length, 1);
+  assert.equal(r.two[0].result.source, 'built');
+  assert.ok(r.building.every((p, i) => i === 0 || p >= r.building[i - 1]), 'one build: its progress only goes up');
+  assert.equal(r.installed.length, 1, 'installed once, announced to the page');
+  assert.equal(r.installed[0].puzzle, '15');
 });
 
 test('unsolvable solves are refused at once; hints give the next optimal move', async () => {

@@ -56,3 +56,46 @@ export async function startStaticServer({ root = path.join(repoRoot, 'web'), cor
   });
   return { base, stop: () => server.kill(), requests };
 }
+
+// An in-process server of web/ for the tests that count requests or play another origin: `cors`
+// says which files carry Access-Control-Allow-Origin ('all', 'none', or 'not-wasm': every file but
+// the .wasm, as a host that forgot it). `pages` maps a path to HTML served at it; `override(path)`
+// may answer a path itself ({ status, body, type }) to play a missing or damaged file; `root` is
+// the folder served (default web/). Every request's path is counted in `requests`. Files are sent
+// with no-store, so nothing is cached between workers: one download counted is one download made.
+export async function startSiteServer({ cors = 'none', pages = {}, override = () => null, root = path.join(repoRoot, 'web') } = {}) {
+  const { createServer } = await import('node:http');
+  const { default: sirv } = await import('sirv');
+  const allowed = (pathname) => cors === 'all' || (cors === 'not-wasm' && !pathname.endsWith('.wasm'));
+  const files = sirv(root, {
+    dev: true,
+    setHeaders: (response, pathname) => {
+      if (allowed(pathname)) response.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  const requests = new Map();
+  const site = { requests, override, count: (pathname) => requests.get(pathname) ?? 0 };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+    const own = Object.hasOwn(pages, pathname) ? { status: 200, body: pages[pathname], type: 'text/html; charset=utf-8' } : site.override(pathname);
+    if (own) {
+      const headers = { 'Content-Type': own.type ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+      if (allowed(pathname)) headers['Access-Control-Allow-Origin'] = '*';
+      response.writeHead(own.status, headers);
+      response.end(own.body);
+      return;
+    }
+    files(request, response, () => {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not found');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site.base = `http://127.0.0.1:${server.address().port}`;
+  site.stop = () => new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  });
+  return site;
+}

@@ -1,8 +1,10 @@
-// pattern-tables.js: gets a puzzle's pattern databases ready in its worker and keeps one account of where that stands.
+// pattern-tables.js: gets a puzzle's pattern databases ready in the page's solver and keeps one account of where that stands.
 //
 // The worker does the work (it loads a sound copy from this browser's IndexedDB, or builds the
-// tables and stores them); this object only starts, cancels and follows that one request, so the
-// status line, the heuristic menu and the element all read the same state. `state.phase` is:
+// tables and stores them; elements of one puzzle share one load or build); this object only
+// starts, cancels and follows this element's request, so the status line, the heuristic menu and
+// the element all read the same state. When to start is solver-flow.js's choice (in view, or a
+// search wants them; never with tables="manual" until Build). `state.phase` is:
 //   waiting      the worker has not yet said what the puzzle supports
 //   unavailable  no pattern databases here: reason 'puzzle' (the core builds none for it) or 'solver' (none loaded)
 //   idle         possible but not started (tables="manual", or the worker was restarted)
@@ -18,6 +20,7 @@ export class PatternTables {
   #onChange;
   #controller = null; // the AbortController of the request under way
   #buildable = false;
+  #wanted = false; // started since the last reset: a replaced worker must prepare them again
   state = { phase: 'waiting' };
 
   // bridge() returns the current SolverBridge, puzzle() the puzzle's name; onChange(state, previous)
@@ -49,6 +52,7 @@ export class PatternTables {
   // outcome ends up in `state`.
   async start() {
     if (!this.#buildable || this.#controller || this.ready) return;
+    this.#wanted = true;
     const controller = new AbortController();
     this.#controller = controller;
     this.#set({ phase: 'loading', progress: 0 });
@@ -71,6 +75,12 @@ export class PatternTables {
     }
   }
 
+  // Starts only if nothing was asked yet: a search or the element coming into view must not undo
+  // the reader's Cancel, nor retry a failure on its own.
+  startIfIdle() {
+    if (this.state.phase === 'idle') this.start();
+  }
+
   // The reader's Cancel: the bridge tells the worker, which stops and frees the half-built tables.
   // Saving is not offered a Cancel: by then the tables are complete and in use.
   cancel() {
@@ -83,7 +93,22 @@ export class PatternTables {
   // rejection that follows is not the reader's doing.
   reset() {
     this.#abandon();
+    this.#wanted = false;
     if (this.#buildable) this.#set({ phase: 'idle' });
+  }
+
+  // Another element of the page made this puzzle's tables usable in the shared worker.
+  installedElsewhere() {
+    if (!this.#buildable || this.ready || this.#controller) return; // a request under way gets its own answer
+    this.#set({ phase: 'ready', source: 'memory' });
+  }
+
+  // The shared worker was lost, and its tables with it. Returns whether they had been asked for
+  // (loaded, built or under way), so that the caller prepares them again in the new worker.
+  lost() {
+    const wanted = this.#wanted || this.#controller !== null;
+    this.reset();
+    return wanted;
   }
 
   #abandon() {

@@ -181,8 +181,8 @@ class SlidePuzzle extends HTMLElement {
     this.#start();
   }
 
-  // A removed element frees its worker; being moved (removed and re-inserted in the same task) does
-  // not, hence the check after a microtask.
+  // A removed element lets go of the page's shared solver (cancelling its own requests); being moved
+  // (removed and re-inserted in the same task) does not, hence the check after a microtask.
   disconnectedCallback() {
     const parts = this.#parts;
     this.#stopWatchingScheme?.();
@@ -220,12 +220,12 @@ class SlidePuzzle extends HTMLElement {
       await parts.bridge.ready;
       ({ name: this.#puzzleInUse, info: parts.info } = await this.#effects.loadPuzzle());
     } catch (error) {
-      parts.tables.solverUnavailable();
-      parts.board.showUnavailable();
-      parts.stats.showStatus('The solver is not available.', 'error');
-      parts.notice.show(`This puzzle could not start its solver. ${sentence(error.message)}`);
-      this.#readyReject(error);
-      return;
+      // Without the solver a built-in puzzle is still drawn and played by hand (see solver-flow.js).
+      parts.info = await parts.solverFlow.startWithoutSolver(error);
+      if (!parts.info) {
+        this.#readyReject(error);
+        return;
+      }
     }
     await this.#setUp({ first: true });
   }
@@ -263,6 +263,7 @@ class SlidePuzzle extends HTMLElement {
   // start position (a shared link's, else board or difficulty), and the attributes that need it.
   async #setUp({ first }) {
     const parts = this.#parts;
+    const solverUp = !parts.solverFlow.handOnly;
     const info = parts.info;
     // First of all, so the tables load (or build) while everything else gets ready.
     parts.solverPanel.heuristics.setUp(info);
@@ -276,10 +277,10 @@ class SlidePuzzle extends HTMLElement {
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
     else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();
     this.#effects.setUp();
-    for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(true);
-    parts.controls.setEditEnabled(true);
+    for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(solverUp);
+    parts.controls.setEditEnabled(solverUp);
     parts.solverFlow.showBusy();
-    parts.stats.showStatus('Ready. Shuffle, then press AUTO SOLVE to watch the search.', 'info');
+    if (solverUp) parts.stats.showStatus('Ready. Shuffle, then press AUTO SOLVE to watch the search.', 'info');
     parts.playFlow.renderCounters();
     parts.playback.render(parts.player);
 

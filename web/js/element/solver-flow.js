@@ -13,11 +13,23 @@ import { directionWord, plural, sentence } from '../views/format.js';
 import { heuristicNeedsTables } from '../views/heuristic-names.js';
 
 const EVALUATE_DELAY_MS = 150;
+// Tables start loading a little before the element scrolls into view.
+const VISIBLE_MARGIN = '200px';
+
+// The core's shape of a built-in puzzle (generated data, loaded only when the solver cannot start).
+async function builtInShape(name) {
+  const { PUZZLE_SHAPES } = await import('../worker/puzzle-shapes.js');
+  const shape = Object.hasOwn(PUZZLE_SHAPES, name) ? PUZZLE_SHAPES[name] : null;
+  return shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null };
+}
 
 export class SolverFlow {
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
+  #visibility = null; // the IntersectionObserver waiting to start the tables
+  // The solver could not start: the board (the core's shape, from generated data) is played by hand.
+  handOnly = false;
 
   constructor(parts) {
     this.#parts = parts;
@@ -65,7 +77,7 @@ export class SolverFlow {
 
   async loadFromHash() {
     const { game, bridge, playFlow, notice, info, shareKey: key } = this.#parts;
-    if (!key) return;
+    if (!key || this.handOnly) return;
     const text = readHashValue(key);
     if (text === undefined || text === positionKey(game.tiles)) return;
     try {
@@ -75,6 +87,11 @@ export class SolverFlow {
       const verdict = await this.checkSolvability();
       if (verdict && !verdict.solvable) notice.show(`The shared position cannot be solved. ${sentence(verdict.reason)}`);
     } catch (error) {
+      // Only the link's own fault resets the board; a solver failure keeps position and link.
+      if (error?.kind !== 'invalid') {
+        this.reportBridgeError(error, 'The shared position could not be loaded');
+        return;
+      }
       playFlow.setPosition(info.goal);
       writeHashValue(key, null);
       notice.show(
@@ -118,7 +135,7 @@ export class SolverFlow {
   // the slices of a running search, so this need not wait for a search to end.
   async #evaluate() {
     const { game, bridge, stats, solverPanel } = this.#parts;
-    if (!game) return;
+    if (!game || this.handOnly) return;
     const key = positionKey(game.tiles);
     try {
       const values = await bridge.evaluate(this.#puzzle, game.tiles);
@@ -131,8 +148,9 @@ export class SolverFlow {
   // Buttons that depend on whether a search is under way.
   showBusy() {
     const { searches, game, solverPanel, controls } = this.#parts;
-    solverPanel.showBusy({ busy: searches.busy, showingSolve: searches.showingSolve, playable: Boolean(game) });
-    controls.setHintEnabled(Boolean(game) && !searches.busy);
+    const solvable = Boolean(game) && !this.handOnly;
+    solverPanel.showBusy({ busy: searches.busy, showingSolve: searches.showingSolve, playable: solvable });
+    controls.setHintEnabled(solvable && !searches.busy);
   }
 
   // replacing: a solve is under way and this one, with the menu's current heuristic, replaces it.
@@ -148,6 +166,7 @@ export class SolverFlow {
       stats.showStatus('This is already the goal. Shuffle first, then press AUTO SOLVE.', 'info');
       return;
     }
+    this.#wantTables();
     const start = positionKey(game.tiles);
     const outcome = await searches.solve(game.tiles, { heuristic: solverPanel.heuristic, algorithm: solverPanel.algorithm });
     if (!outcome) return;
@@ -173,6 +192,7 @@ export class SolverFlow {
       stats.showStatus('This is the goal already: no move needed.', 'info');
       return;
     }
+    this.#wantTables();
     const key = positionKey(game.tiles);
     const outcome = await searches.hint(game.tiles, { heuristic: solverPanel.heuristic });
     if (!outcome) return;
@@ -200,15 +220,61 @@ export class SolverFlow {
     const message = `${prefix}. ${sentence(error?.message ?? error)}`;
     stats.stop(message, 'error');
     if (error?.kind === 'error' || !error?.kind) {
-      notice.show(message, 'Restart the solver', async () => {
+      // The page's solver restarts by itself on the next request; Retry makes that request now.
+      notice.show(message, 'Retry', async () => {
         notice.hide();
         try {
           await this.restartSolver();
-          stats.showStatus('The solverPanel was restarted.', 'info');
+          stats.showStatus('The solver is running again. Press AUTO SOLVE to search.', 'info');
         } catch (restartError) {
-          notice.show(`The solverPanel could not be restarted. ${sentence(restartError.message)}`);
+          notice.show(`The solver could not be restarted. ${sentence(restartError.message)}`);
         }
       });
+    }
+  }
+
+  // The solver did not start. With a built-in puzzle the board is still drawn, from the core's
+  // shape, and played by hand; the notice says why (in words for the host) and offers a Retry.
+  // Resolves to the shape to draw, or null when there is none (a bad puzzle name, say).
+  async startWithoutSolver(error) {
+    const { tables, board, stats, notice } = this.#parts;
+    tables.solverUnavailable();
+    const shape = error?.kind === 'invalid' ? null : await builtInShape(this.#puzzle).catch(() => null);
+    if (!shape) {
+      board.showUnavailable();
+      stats.showStatus('The solver is not available.', 'error');
+      notice.show(`This puzzle could not start its solver. ${sentence(error.message)}`);
+      return null;
+    }
+    this.handOnly = true;
+    stats.showStatus('Play by hand: the solver is not available on this page.', 'error');
+    const text = `${sentence(error.message)} The board can still be played by hand.`;
+    // A browser without WebAssembly or workers will not gain them on a Retry.
+    if (typeof WebAssembly === 'undefined' || typeof Worker === 'undefined') notice.show(text);
+    else notice.show(text, 'Retry', () => this.#retryStart());
+    return shape;
+  }
+
+  // The Retry of a board played by hand: a fresh worker; once it answers, the element gains its
+  // solver with the position kept.
+  async #retryStart() {
+    const parts = this.#parts;
+    parts.notice.hide();
+    try {
+      await parts.bridge.restart();
+      const info = await parts.bridge.puzzle(this.#puzzle);
+      parts.info = info;
+      this.handOnly = false;
+      parts.solverPanel.heuristics.setUp(info);
+      parts.tables.setUp(info);
+      this.prepareTables();
+      for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(true);
+      parts.controls.setEditEnabled(true);
+      this.showBusy();
+      this.scheduleEvaluate();
+      parts.stats.showStatus('The solver is ready. Shuffle, or press AUTO SOLVE.', 'info');
+    } catch (error) {
+      parts.notice.show(`${sentence(error.message)} The board can still be played by hand.`, 'Retry', () => this.#retryStart());
     }
   }
 
@@ -218,13 +284,50 @@ export class SolverFlow {
     this.#parts.tables.reset();
     await this.#parts.bridge.restart();
     this.prepareTables();
+    await this.loadFromHash(); // a shared link the failure kept from loading
   }
 
   // ---- pattern databases ---------------------------------------------------------------------
 
-  // Starts on its own unless the embedder asked for tables="manual" (then the Build button does).
+  // Tables are prepared lazily: when the element first comes near the viewport or a search wants
+  // them, never for a reader who never sees the puzzle; with tables="manual", only on Build.
   prepareTables() {
-    if (this.#parts.host.getAttribute('tables') !== 'manual') this.#parts.tables.start();
+    const { tables, bridge, host } = this.#parts;
+    if (this.handOnly) {
+      tables.solverUnavailable();
+      return;
+    }
+    bridge.onInstalled = (puzzle) => {
+      if (puzzle === this.#puzzle) tables.installedElsewhere();
+    };
+    // The page's worker was lost: tables this element had prepared go with it; loaded again
+    // (a sound copy in this browser takes milliseconds) in the next worker.
+    bridge.onLost = () => {
+      if (tables.lost()) tables.start();
+    };
+    this.#visibility?.disconnect();
+    this.#visibility = null;
+    if (host.getAttribute('tables') === 'manual') return;
+    if (typeof IntersectionObserver === 'undefined') {
+      tables.startIfIdle();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        if (this.#visibility === observer) this.#visibility = null;
+        tables.startIfIdle();
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(host);
+    this.#visibility = observer;
+  }
+
+  // A search is about to run: the tables would serve it (it falls back until they are ready).
+  #wantTables() {
+    if (this.#parts.host.getAttribute('tables') !== 'manual') this.#parts.tables.startIfIdle();
   }
 
   tablesChanged(state, previous) {

@@ -1,13 +1,19 @@
 // protocol.js: the messages between the page (SolverBridge) and the solver worker, as JSDoc types checked by tsc; no code runs from here.
 //
-// Every request carries an `id` (a positive integer chosen by the page) and a `type`. Exactly one
-// 'done' or 'error' message ends each request; 'progress' messages may come before it (about every
-// 100 ms for searches and table builds). Requests sent before the module is ready wait in a queue.
-// Only one search runs at a time: a newer solve or hint cancels the older one (ended as 'cancelled').
+// Every request carries an `id` (a positive integer chosen by the page), a `type` and, optionally,
+// an `owner` (a string naming the element that asked; one worker serves every element of the page).
+// Exactly one 'done' or 'error' message ends each request; 'progress' messages may come before it
+// (about every 100 ms for searches and table builds). Requests sent before the module is ready
+// wait in a queue. Searches of different owners run side by side, taking turns slice by slice; a
+// newer solve or hint cancels only the same owner's older one (ended as 'cancelled'). Requests for
+// tables that are already being loaded or built join that work: one build, progress to each.
 // A search asking for a heuristic whose tables are not installed yet runs at once on the strongest
 // one that is ready (the core chooses); its progress and result name the heuristic used and carry
 // `fallbackFrom`, the one asked for. A cancel takes effect within one slice (about 20 ms).
-// The worker sends { type: 'ready' } once its module has loaded, or { type: 'fatal', message }.
+// The worker sends { type: 'ready' } once its module has loaded, or { type: 'fatal', message } (in
+// words for the host: which file, which header); { type: 'installed', puzzle, goal } when tables
+// become usable (for every element of that puzzle); { type: 'crashed', message } when the module
+// broke (every request under way has had its error; the page starts a new worker).
 
 // ---- What the core says about a puzzle ------------------------------------------------------
 
@@ -65,6 +71,7 @@
  * @typedef {object} PuzzleRequest
  * @property {number} id
  * @property {'puzzle'} type
+ * @property {string} [owner]
  * @property {string} puzzle
  * @property {number[]} [goal]
  */
@@ -72,6 +79,7 @@
  * @typedef {object} BoardRequest
  * @property {number} id
  * @property {'check' | 'solvability' | 'evaluate'} type
+ * @property {string} [owner]
  * @property {string} puzzle
  * @property {number[]} [goal]
  * @property {BoardInput} board
@@ -80,6 +88,7 @@
  * @typedef {object} ScrambleRequest
  * @property {number} id
  * @property {'scramble'} type
+ * @property {string} [owner]
  * @property {string} puzzle
  * @property {number[]} [goal]
  * @property {number} [moves]
@@ -91,6 +100,7 @@
  * @typedef {object} SearchRequest
  * @property {number} id
  * @property {'solve' | 'hint'} type
+ * @property {string} [owner]
  * @property {string} puzzle
  * @property {number[]} [goal]
  * @property {BoardInput} board
@@ -104,17 +114,27 @@
  * @typedef {object} TablesRequest
  * @property {number} id
  * @property {'tables'} type
+ * @property {string} [owner]
  * @property {string} puzzle
  * @property {number[]} [goal]
  */
 /**
- * Stops the running solve or hint, or with `target` the request of that id (search or tables).
+ * Stops the owner's running solves and hints, or with `target` the request of that id (a search,
+ * or one request's share of a tables load or build, which stops when no request is left).
  * @typedef {object} CancelRequest
  * @property {number} id
  * @property {'cancel'} type
+ * @property {string} [owner]
  * @property {number} [target]
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest} Request */
+/**
+ * Answered at once between two slices; the page uses it to tell a busy worker from a dead one.
+ * @typedef {object} PingRequest
+ * @property {number} id
+ * @property {'ping'} type
+ * @property {string} [owner]
+ */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -192,7 +212,9 @@
  * @typedef {{ id: number, type: 'done', result: object }} DoneMessage
  * @typedef {'invalid' | 'unsolvable' | 'cancelled' | 'gave-up' | 'error'} ErrorKind
  * @typedef {{ id: number, type: 'error', kind: ErrorKind, message: string }} ErrorMessage
- * @typedef {ReadyMessage | FatalMessage | ProgressMessage | DoneMessage | ErrorMessage} WorkerMessage
+ * @typedef {{ type: 'installed', puzzle: string, goal?: number[] }} InstalledMessage
+ * @typedef {{ type: 'crashed', message: string }} CrashedMessage
+ * @typedef {ReadyMessage | FatalMessage | InstalledMessage | CrashedMessage | ProgressMessage | DoneMessage | ErrorMessage} WorkerMessage
  */
 
 export {};

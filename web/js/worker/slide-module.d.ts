@@ -1,2 +1,6 @@
-// slide-module.d.ts: the one global the Emscripten loader (../../wasm/slide.js) defines in the worker, for the type check.
-declare function createSlideModule(options?: { locateFile?: (file: string) => string }): Promise<any>;
+// slide-module.d.ts: the globals of the solver worker's scope, for the type check: the Emscripten loader's (../../wasm/slide.js) and the asset URLs worker-start.js's bootstrap sets.
+declare function createSlideModule(options?: {
+  locateFile?: (file: string) => string;
+  instantiateWasm?: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
+}): Promise<any>;
+declare var slideAssets: { moduleScript: string; wasm: string } | undefined;

@@ -1,4 +1,7 @@
-// solver-bridge.js: the page's side of the solver worker: turns its message protocol (typed in protocol.js) into promises with progress callbacks and AbortSignal support.
+// solver-bridge.js: one element's side of the page's shared solver (solver-service.js): typed requests as promises, with progress callbacks and AbortSignal support.
+
+import { solverService } from './solver-service.js';
+import { SolverError } from './solver-error.js';
 
 /** @typedef {import('./protocol.js').PuzzleInfo} PuzzleInfo */
 /** @typedef {import('./protocol.js').BoardInput} BoardInput */
@@ -9,8 +12,6 @@
 /** @typedef {import('./protocol.js').HintResult} HintResult */
 /** @typedef {import('./protocol.js').TablesResult} TablesResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
-/** @typedef {import('./protocol.js').WorkerMessage} WorkerMessage */
-/** @typedef {import('./protocol.js').ErrorKind | 'aborted'} SolverErrorKind */
 /**
  * How one request is followed: abort it with `signal`; `onProgress` gets each progress message.
  * @typedef {{ signal?: AbortSignal, onProgress?: (progress: any) => void }} RequestOptions
@@ -20,77 +21,31 @@
  * @typedef {{ heuristic?: string, algorithm?: import('./protocol.js').Algorithm, nodeLimit?: number, stateCap?: number, goal?: number[] }} SearchOptions
  */
 
-export class SolverError extends Error {
-  /** @param {SolverErrorKind} kind @param {string} message */
-  constructor(kind, message) {
-    super(message);
-    this.name = 'SolverError';
-    this.kind = kind; // 'invalid' | 'unsolvable' | 'cancelled' | 'gave-up' | 'aborted' | 'error'
-  }
-}
+export { SolverError };
 
+let clients = 0;
+
+// One element's handle on the page's shared solver: its requests are tagged with its own owner, so
+// they never cancel another element's; terminate() cancels only its own and lets go of the worker.
 export class SolverBridge {
-  #url;
-  /** @type {Worker | null} */
-  #worker = null;
-  #nextId = 1;
-  /** @type {Map<number, { resolve: (result: any) => void, reject: (error: SolverError) => void, onProgress?: (progress: any) => void, cleanup: () => void }>} */
-  #pending = new Map();
-  /** @type {Promise<void>} resolves once the worker's module has loaded */
+  owner = `element-${++clients}`;
+  #attached = false;
+  /** @type {Promise<void>} resolves once the shared worker's module has loaded */
   ready;
+  /** @type {((puzzle: string) => void) | undefined} called when some element's tables for `puzzle` became usable */
+  onInstalled;
+  /** @type {(() => void) | undefined} called when the worker was lost: whatever it held (tables) is gone */
+  onLost;
 
-  constructor(workerUrl = new URL('./solver-worker.js', import.meta.url)) {
-    this.#url = workerUrl;
-    this.ready = this.#start();
+  constructor() {
+    this.#attach();
+    this.ready = solverService.ready();
   }
 
-  // Starts a worker; returns its `ready` promise (whose rejection is also reported to every request).
-  #start() {
-    if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') {
-      const unsupported = Promise.reject(new SolverError('error',
-        'This browser cannot run the solver: it needs WebAssembly and Web Workers.'));
-      unsupported.catch(() => {});
-      return unsupported;
-    }
-    const worker = new Worker(this.#url);
-    this.#worker = worker;
-    /** @type {Promise<void>} */
-    const ready = new Promise((resolve, reject) => {
-      worker.addEventListener('message', (event) => {
-        /** @type {WorkerMessage} */
-        const message = event.data;
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'fatal') reject(new SolverError('error', message.message));
-        else this.#receive(message);
-      });
-      worker.addEventListener('error', (event) => {
-        const error = new SolverError('error', `The solver worker failed: ${event.message || 'it could not start'}`);
-        reject(error);
-        this.#failAll(error);
-      });
-    });
-    ready.catch(() => {});
-    return ready;
-  }
-
-  /** @param {Exclude<WorkerMessage, { type: 'ready' | 'fatal' }>} message */
-  #receive(message) {
-    const entry = this.#pending.get(message.id);
-    if (!entry) return;
-    if (message.type === 'progress') {
-      entry.onProgress?.(message);
-      return;
-    }
-    this.#pending.delete(message.id);
-    entry.cleanup();
-    if (message.type === 'done') entry.resolve(message.result);
-    else entry.reject(new SolverError(message.kind, message.message));
-  }
-
-  /** @param {SolverError} error */
-  #failAll(error) {
-    for (const entry of this.#pending.values()) { entry.cleanup(); entry.reject(error); }
-    this.#pending.clear();
+  #attach() {
+    if (this.#attached) return;
+    this.#attached = true;
+    solverService.attach(this);
   }
 
   /**
@@ -98,22 +53,9 @@ export class SolverBridge {
    * @param {RequestType} type @param {object} [params] @param {RequestOptions} [options]
    * @returns {Promise<any>}
    */
-  request(type, params = {}, { signal, onProgress } = {}) {
-    if (!this.#worker) return this.ready.then(() => { throw new SolverError('error', 'no solver'); });
-    if (signal?.aborted) return Promise.reject(new SolverError('aborted', 'aborted'));
-    const id = this.#nextId++;
-    const worker = this.#worker;
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        if (!this.#pending.has(id)) return;
-        this.#pending.delete(id);
-        worker.postMessage({ id: this.#nextId++, type: 'cancel', target: id });
-        reject(new SolverError('aborted', 'aborted'));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, { resolve, reject, onProgress, cleanup: () => signal?.removeEventListener('abort', onAbort) });
-      worker.postMessage({ ...params, id, type });
-    });
+  request(type, params = {}, options = {}) {
+    if (!this.#attached) return Promise.reject(new SolverError('cancelled', 'the solver was stopped'));
+    return solverService.request(this, type, params, options);
   }
 
   /** @param {string} puzzle @param {number[]} [goal] @returns {Promise<PuzzleInfo>} */
@@ -152,17 +94,19 @@ export class SolverBridge {
    */
   tables(puzzle, opts = {}, goal) { return this.request('tables', { puzzle, goal }, opts); }
 
-  // Ends the worker (and every pending request) and starts a fresh one.
+  // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working
+  // shared worker is kept as it is, a failed one is replaced.
   restart() {
-    this.#worker?.terminate();
-    this.#failAll(new SolverError('cancelled', 'the solver was restarted'));
-    this.ready = this.#start();
+    this.#attach();
+    this.ready = solverService.revive();
     return this.ready;
   }
 
+  // This element is done with the solver: its requests under way end as cancelled (in the worker
+  // too); the worker ends a few seconds after the last element has let go.
   terminate() {
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#failAll(new SolverError('cancelled', 'the solver was stopped'));
+    if (!this.#attached) return;
+    this.#attached = false;
+    solverService.detach(this);
   }
 }

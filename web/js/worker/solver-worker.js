@@ -1,23 +1,22 @@
 // solver-worker.js: hosts the WebAssembly core in a classic worker, so that no search or table build ever runs on the page's thread.
 //
-// The messages are typed in protocol.js. Small requests are answered at once; long jobs (searches
-// and table builds alike) run in one slice loop of about SLICE_MS, between which the worker reads
-// its messages, so a cancel or a newer request takes effect within one slice. Every policy (which
-// puzzles have tables, their storage key, which heuristic stands in for tables not yet installed)
-// is the core's: this file only converts, schedules and stores.
+// One worker serves every <slide-puzzle> of a page (solver-service.js); messages are typed in
+// protocol.js. Small requests are answered at once; each long job (search or table build) runs its
+// own loop of slices of about SLICE_MS, and the loops take turns through one FIFO queue: several
+// jobs share the thread in equal slices, and messages are read between two slices. A newer search
+// replaces only its own `owner`'s (element's) older one. Every policy is the core's: this file only
+// converts, schedules and stores. A bootstrap (worker-start.js) sets `self.slideAssets`, the
+// absolute URLs of the glue and the .wasm, so it also works when its files are on another origin.
 /* global importScripts, createSlideModule */
 'use strict';
 
-/** @typedef {import('./protocol.js').Request} WorkerRequest */
-/** @typedef {import('./protocol.js').SearchRequest} SearchRequest */
-/** @typedef {import('./protocol.js').TablesRequest} TablesRequest */
-/** @typedef {import('./protocol.js').ErrorKind} ErrorKind */
+/** @typedef {import('./protocol.js').Request} WorkerRequest @typedef {import('./protocol.js').SearchRequest} SearchRequest */
+/** @typedef {import('./protocol.js').TablesRequest} TablesRequest @typedef {import('./protocol.js').ErrorKind} ErrorKind */
 
 const SLICE_MS = 20;
 const PROGRESS_MS = 100;
-// BFS and A* keep every state they meet. Half a million states take about 30 MB of WebAssembly
-// memory (45.5 MB peak measured with the module alone), which keeps the page well under 100 MB
-// even with the pattern databases loaded; the core's own default (4 million) is for the CLI.
+// BFS and A* keep every state they meet: half a million take about 30 MB of WebAssembly memory
+// (45.5 MB peak measured), well under 100 MB with the tables; the core's 4 million is for the CLI.
 const PAGE_STATE_CAP = 500000;
 // First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
 const SEARCH_BUDGET = { first: 100000, least: 1000 };
@@ -29,10 +28,14 @@ let solver = null; // the Embind module, once loaded
 let broken = null; // message, once the module has failed for good
 /** @type {WorkerRequest[]} */
 const waiting = []; // requests received before the module was ready
-/** @type {{ requestId: number, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string } | null} */
-let search = null; // the one search under way
-/** @type {{ requestId: number, cancelled: boolean } | null} */
-let tables = null; // the tables request under way
+/**
+ * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string }} SearchWork
+ * @typedef {{ key: string, puzzle: string, goal?: number[], subscribers: Map<number, number>, cancelled: boolean }} TableWork
+ */
+/** @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop */
+const searches = new Map();
+/** @type {Map<string, TableWork>} table builds under way by storage key; every request for one key shares it */
+const tableWork = new Map();
 
 const yieldChannel = new MessageChannel();
 /** @type {Array<() => void>} */
@@ -42,9 +45,9 @@ yieldChannel.port1.onmessage = () => yieldQueue.shift()?.();
 const nextTurn = () => new Promise((resolve) => { yieldQueue.push(() => resolve(undefined)); yieldChannel.port2.postMessage(null); });
 
 /** @param {number} id @param {string} type @param {object} body */
-function reply(id, type, body) { self.postMessage({ id, type, ...body }); }
+const reply = (id, type, body) => self.postMessage({ id, type, ...body });
 /** @param {number} id @param {ErrorKind} kind @param {unknown} message */
-function fail(id, kind, message) { reply(id, 'error', { kind, message: String(message) }); }
+const fail = (id, kind, message) => reply(id, 'error', { kind, message: String(message) });
 
 /** An answer of the core that refuses the request: { error, code, status? }. */
 class Refusal extends Error {
@@ -73,6 +76,7 @@ const handlers = {
   solvability: (r) => call('solvability', r.puzzle, r.goal, r.board),
   scramble: (r) => call('scramble', r.puzzle, r.goal, { moves: r.moves, random: r.random === true, seed: r.seed }),
   evaluate: (r) => call('evaluate', r.puzzle, r.goal, r.board),
+  ping: () => ({}),
 };
 
 // ---- The slice loop every long job runs in -------------------------------------------------
@@ -104,47 +108,51 @@ async function runJob(job, { budget, wanted, onProgress }) {
 
 // ---- Searches: solve and hint ----------------------------------------------------------------
 
-/** @param {string} reason */
-function stopSearch(reason) {
-  if (!search) return;
-  solver.cancelJob(search.job);
-  fail(search.requestId, 'cancelled', reason);
-  search = null;
+/** @param {SearchWork} work @param {string} reason */
+function stopSearch(work, reason) {
+  if (searches.get(work.requestId) !== work) return;
+  searches.delete(work.requestId);
+  solver.cancelJob(work.job);
+  fail(work.requestId, 'cancelled', reason);
 }
 
 // Starts at once, so the core's refusal (bad board, unsolvable) is this request's error; then
-// follows the search in slices.
+// follows the search in slices, beside any other owner's searches.
 /** @param {SearchRequest} request */
 function startSearch(request) {
-  stopSearch('replaced by a newer request');
+  const owner = String(request.owner ?? '');
+  for (const work of [...searches.values()]) if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
   // is ready (the core chooses), so a search never waits for the tables.
   const started = call('startSearch', request.puzzle, request.goal, request.board, {
     algorithm: request.algorithm, heuristic: request.heuristic, nodeLimit: request.nodeLimit,
     stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true,
   });
+  /** @type {SearchWork} */
   const mine = {
-    requestId: request.id, job: started.job, kind: request.type, heuristic: started.heuristic,
+    requestId: request.id, owner, job: started.job, kind: request.type, heuristic: started.heuristic,
     fallbackFrom: started.fallbackFrom, algorithm: request.algorithm || 'ida',
   };
-  search = mine;
+  searches.set(request.id, mine);
   followSearch(mine);
 }
 
-/** @param {{ requestId: number, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string }} mine */
+/** @param {SearchWork} mine */
 async function followSearch(mine) {
   const used = { heuristic: mine.heuristic, ...(mine.fallbackFrom ? { fallbackFrom: mine.fallbackFrom } : {}) };
+  const current = () => searches.get(mine.requestId) === mine;
   try {
     const step = await runJob(mine.job, {
       budget: SEARCH_BUDGET,
-      wanted: () => search === mine,
+      wanted: current,
       onProgress: (progress) => reply(mine.requestId, 'progress', { ...progressOf(progress), ...used }),
     });
-    if (!step) return;
-    search = null;
+    if (!step || !current()) return;
+    searches.delete(mine.requestId);
     finishSearch(mine, step, { ...used, algorithm: mine.algorithm });
   } catch (error) {
-    if (search === mine) search = null;
+    if (!current()) return;
+    searches.delete(mine.requestId);
     noteCrash(error);
     fail(mine.requestId, 'error', error.message);
   }
@@ -180,7 +188,15 @@ function finishSearch(done, step, used) {
 /** @param {unknown} error */
 function noteCrash(error) {
   if (!(error instanceof WebAssembly.RuntimeError)) return false;
-  broken = `the solver crashed (${error.message}); restart it`;
+  if (broken) return true;
+  broken = 'The solver stopped working (its module failed). It starts again on the next request.';
+  // Every job of every owner is lost with the module; the page restarts the worker on its next
+  // request, so each request under way gets its one answer now.
+  for (const work of searches.values()) fail(work.requestId, 'error', broken);
+  searches.clear();
+  for (const work of tableWork.values()) for (const id of work.subscribers.keys()) fail(id, 'error', broken);
+  tableWork.clear();
+  self.postMessage({ type: 'crashed', message: broken });
   return true;
 }
 
@@ -192,8 +208,11 @@ function handle(request) {
   try {
     if (request.type === 'cancel') {
       const { target } = request;
-      if (search && (target === undefined || target === search.requestId)) stopSearch('cancelled');
-      if (tables && target === tables.requestId) tables.cancelled = true;
+      const owner = String(request.owner ?? '');
+      for (const work of [...searches.values()]) {
+        if (target === undefined ? work.owner === owner : target === work.requestId) stopSearch(work, 'cancelled');
+      }
+      for (const work of tableWork.values()) if (target !== undefined) unsubscribe(work, target);
       reply(id, 'done', { result: {} });
     } else if (request.type === 'tables') {
       prepareTables(request);
@@ -218,20 +237,16 @@ function handle(request) {
 const DB_NAME = 'slide-tables';
 const STORE = 'tables';
 
-/** @returns {Promise<IDBDatabase>} */
-function openCache() {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') { reject(new Error('IndexedDB is not available')); return; }
+/** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
+async function cache(mode, operation) {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  /** @type {IDBDatabase} */
+  const db = await new Promise((resolve, reject) => {
     const open = indexedDB.open(DB_NAME, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE);
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
   });
-}
-
-/** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
-async function cache(mode, operation) {
-  const db = await openCache();
   try {
     return await new Promise((resolve, reject) => {
       const request = operation(db.transaction(STORE, mode).objectStore(STORE));
@@ -243,7 +258,8 @@ async function cache(mode, operation) {
   }
 }
 
-// Answers at once when there is nothing to do (or the core refuses), else loads or builds.
+// Answers at once when there is nothing to do (or the core refuses); joins the load or build under
+// way for the same tables; else starts one.
 /** @param {TablesRequest} request */
 function prepareTables(request) {
   const { id, puzzle, goal } = request;
@@ -251,55 +267,103 @@ function prepareTables(request) {
   const info = call('puzzleInfo', puzzle, goal).tables;
   if (!info?.buildable) { fail(id, 'invalid', 'this puzzle has no tables to build'); return; }
   if (info.installed) { reply(id, 'done', { result: { source: 'memory', ms: 0, description: info.description, stored: true } }); return; }
-  if (tables) tables.cancelled = true; // the newer request takes over
-  const mine = { requestId: id, cancelled: false };
-  tables = mine;
-  loadOrBuildTables(request, info, mine);
+  const shared = tableWork.get(info.key);
+  if (shared) {
+    shared.subscribers.set(id, performance.now());
+    reply(id, 'progress', { phase: 'loading', progress: 0 });
+    return;
+  }
+  /** @type {TableWork} */
+  const work = { key: info.key, puzzle, goal, subscribers: new Map([[id, performance.now()]]), cancelled: false };
+  tableWork.set(info.key, work);
+  loadOrBuildTables(work);
+}
+
+// One request leaves a shared build: it is answered as cancelled; the build stops only when no
+// request is left waiting for it.
+/** @param {TableWork} work @param {number} id */
+function unsubscribe(work, id) {
+  if (!work.subscribers.delete(id)) return;
+  fail(id, 'cancelled', 'cancelled');
+  if (work.subscribers.size === 0) work.cancelled = true;
+}
+
+/** @param {TableWork} work @param {string} type @param {(began: number) => object} body */
+function tellSubscribers(work, type, body) {
+  for (const [id, began] of work.subscribers) reply(id, type, body(began));
 }
 
 // A sound copy from IndexedDB if there is one, else a build in slices, stored for the next visit.
-/** @param {TablesRequest} request @param {import('./protocol.js').TablesInfo} info @param {{ requestId: number, cancelled: boolean }} mine */
-async function loadOrBuildTables({ id, puzzle, goal }, info, mine) {
-  const began = performance.now();
+/** @param {TableWork} work */
+async function loadOrBuildTables(work) {
+  const { key, puzzle, goal } = work;
+  const ended = () => { if (tableWork.get(key) === work) tableWork.delete(key); };
   /** @param {object} result */
   const finishTables = (result) => {
-    if (tables === mine) tables = null;
+    ended();
     // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
-    reply(id, 'done', { result: { ...result, ms: performance.now() - began, heapBytes: solver.memory().heapBytes } });
-  };
-  const endCancelled = () => {
-    if (tables === mine) tables = null;
-    fail(id, 'cancelled', 'cancelled');
+    const heapBytes = solver.memory().heapBytes;
+    self.postMessage({ type: 'installed', puzzle, goal }); // first, so the page knows before any answer
+    tellSubscribers(work, 'done', (began) => ({ result: { ...result, ms: performance.now() - began, heapBytes } }));
   };
   let job = null;
   try {
-    reply(id, 'progress', { phase: 'loading', progress: 0 });
+    tellSubscribers(work, 'progress', () => ({ phase: 'loading', progress: 0 }));
     let discarded;
-    const kept = await cache('readonly', (store) => store.get(info.key)).catch(() => undefined);
-    if (mine.cancelled) { endCancelled(); return; }
+    const kept = await cache('readonly', (store) => store.get(key)).catch(() => undefined);
+    if (work.cancelled) { ended(); return; }
     if (kept instanceof Uint8Array) {
       const loaded = solver.loadTables(puzzle, goal, kept);
       if (!loaded.error) { finishTables({ source: 'cache', description: loaded.description, stored: true }); return; }
       discarded = loaded.error; // damaged or stale: never used, rebuilt below
-      await cache('readwrite', (store) => store.delete(info.key)).catch(() => {});
+      await cache('readwrite', (store) => store.delete(key)).catch(() => {});
     }
     job = call('startTableBuild', puzzle, goal).job;
     const step = await runJob(job, {
       budget: BUILD_BUDGET,
-      wanted: () => !mine.cancelled,
-      onProgress: (progress) => reply(id, 'progress', { phase: 'building', progress: progress.progress, memoryBytes: progress.memoryBytes }),
+      wanted: () => !work.cancelled,
+      onProgress: (progress) => tellSubscribers(work, 'progress', () => ({ phase: 'building', progress: progress.progress, memoryBytes: progress.memoryBytes })),
     });
-    if (!step) { solver.cancelJob(job); endCancelled(); return; } // frees the half-built tables
+    if (!step) { solver.cancelJob(job); ended(); return; } // frees the half-built tables
     job = null;
     if (step.status !== 'done') throw new Refusal(step.message || step.status, 'error');
-    reply(id, 'progress', { phase: 'saving', progress: 1 });
+    tellSubscribers(work, 'progress', () => ({ phase: 'saving', progress: 1 }));
     const { bytes } = call('saveTables', puzzle, goal);
-    const stored = await cache('readwrite', (store) => store.put(bytes, info.key)).then(() => true, () => false);
+    const stored = await cache('readwrite', (store) => store.put(bytes, key)).then(() => true, () => false);
     finishTables({ source: 'built', description: step.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
   } catch (error) {
-    if (!noteCrash(error) && job !== null) solver.cancelJob(job);
-    if (tables === mine) tables = null;
-    fail(id, error.kind || 'error', error.message || String(error));
+    if (noteCrash(error)) return; // every subscriber has had its answer
+    if (job !== null) solver.cancelJob(job);
+    ended();
+    tellSubscribers(work, 'error', () => ({ kind: error.kind || 'error', message: error.message || String(error) }));
+  }
+}
+
+// ---- Loading: the glue by importScripts, the .wasm fetched and compiled here, so a failure is told
+// in words a host can act on (which file, which header), not as toolchain text.
+
+/** @param {string} url @returns {Promise<WebAssembly.Module>} */
+async function compileWasm(url) {
+  const file = url.slice(url.lastIndexOf('/') + 1);
+  const { origin } = new URL(url);
+  let response;
+  try {
+    response = await fetch(url, { mode: 'cors', credentials: 'same-origin' });
+  } catch {
+    // A CORS refusal and a network failure look alike to the page; a no-cors probe tells them apart.
+    const reachable = await fetch(url, { mode: 'no-cors' }).then(() => true, () => false);
+    throw new Error(reachable
+      ? `The solver cannot run here: the server at ${origin} must send the header "Access-Control-Allow-Origin" with ${file}.`
+      : `The solver cannot run here: ${file} could not be downloaded from ${origin}.`);
+  }
+  if (!response.ok) throw new Error(`The solver cannot run here: ${file} was not found at ${url} (HTTP ${response.status}).`);
+  const bytes = await response.arrayBuffer().catch(() => {
+    throw new Error(`The solver cannot run here: ${file} could not be downloaded completely from ${origin}.`);
+  });
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch {
+    throw new Error(`The solver cannot run here: ${file} (${bytes.byteLength} bytes) is damaged or is not the solver's file; the host should serve it unchanged.`);
   }
 }
 
@@ -308,19 +372,29 @@ self.onmessage = (event) => {
   else waiting.push(event.data);
 };
 
-try {
-  importScripts('../../wasm/slide.js');
-  createSlideModule({ locateFile: (file) => new URL(`../../wasm/${file}`, self.location.href).href })
-    .then((module) => {
-      solver = module;
-      self.postMessage({ type: 'ready' });
-      for (const request of waiting.splice(0)) handle(request);
-    }, (error) => {
-      broken = `the solver could not load: ${error && error.message ? error.message : error}`;
-      self.postMessage({ type: 'fatal', message: broken });
-      for (const request of waiting.splice(0)) handle(request);
-    });
-} catch (error) {
-  broken = `the solver could not load: ${error.message}`;
-  self.postMessage({ type: 'fatal', message: broken });
+async function loadModule() {
+  const assets = self.slideAssets;
+  if (!assets) throw new Error('The solver cannot run: its worker was started without its file locations (see worker-start.js).');
+  const compiling = compileWasm(assets.wasm);
+  compiling.catch(() => {}); // awaited below, after the glue
+  try { importScripts(assets.moduleScript); } catch {
+    throw new Error(`The solver cannot run here: its script could not be loaded from ${assets.moduleScript}.`);
+  }
+  const compiled = await compiling;
+  return createSlideModule({
+    instantiateWasm: (imports, receive) => {
+      WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
+      return {};
+    },
+  });
 }
+
+loadModule().then((module) => {
+  solver = module;
+  self.postMessage({ type: 'ready' });
+  for (const request of waiting.splice(0)) handle(request);
+}, (error) => {
+  broken = error && error.message ? error.message : `The solver could not load (${error}).`;
+  self.postMessage({ type: 'fatal', message: broken });
+  for (const request of waiting.splice(0)) handle(request);
+});

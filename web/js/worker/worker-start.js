@@ -1,0 +1,20 @@
+// worker-start.js: starts the solver worker through a small blob bootstrap, so it runs even when the element's files are on another origin than the page.
+//
+// `new Worker(url)` refuses a script from another origin, but a worker made from a blob belongs to
+// the page, and a classic worker may importScripts a script from anywhere. The bootstrap tells the
+// worker the absolute URLs of the module's glue and .wasm first (its own location is the blob's,
+// against which nothing resolves). assetUrl() is the one place that knows where those files are.
+import { assetUrl } from './asset-urls.js';
+
+/** @returns {{ worker: Worker, release: () => void }} the worker; release() frees the bootstrap's URL once the worker has started */
+export function startSolverWorker() {
+  const assets = { moduleScript: assetUrl('moduleScript'), wasm: assetUrl('wasm') };
+  const source = `self.slideAssets = ${JSON.stringify(assets)};\nimportScripts(${JSON.stringify(assetUrl('worker'))});\n`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  try {
+    return { worker: new Worker(url, { name: 'slide-solver' }), release: () => URL.revokeObjectURL(url) };
+  } catch (error) {
+    URL.revokeObjectURL(url);
+    throw error;
+  }
+}
