@@ -13,8 +13,7 @@ export class SolutionPlayer {
   #forward;
   #back;
   #onChange;
-  #holdPlay = false;
-  // false (the autoplay="off" attribute): a solution that arrives is loaded but not started.
+  // false (the autoplay="off" attribute): the solver flow loads a found solution without starting it.
   autoplay = true;
 
   // forward(cell) -> boolean (false if the move was not legal), back() -> boolean, onChange(player).
@@ -43,17 +42,13 @@ export class SolutionPlayer {
     return 1000 / this.#movesPerSecond;
   }
 
-  load(moves) {
+  // play: start at once (a found solution under autoplay); otherwise the reader's Play starts it.
+  load(moves, { play = false } = {}) {
     this.#stopTimer();
     this.#moves = moves.slice();
     this.#index = 0;
-    // The solver flow starts a found solution with play() right after load(), in the same task;
-    // without autoplay that one call is held back, and only that one (the reader's Play still plays).
-    if (!this.autoplay) {
-      this.#holdPlay = true;
-      queueMicrotask(() => (this.#holdPlay = false));
-    }
     this.#onChange(this);
+    if (play) this.play();
   }
 
   // Forgets the solution, e.g. because the reader moved and it no longer applies.
@@ -66,10 +61,6 @@ export class SolutionPlayer {
   }
 
   play() {
-    if (this.#holdPlay) {
-      this.#holdPlay = false;
-      return;
-    }
     if (!this.loaded || this.playing) return;
     if (this.atEnd) return;
     this.#playing = true;

@@ -178,9 +178,9 @@ export class SolverFlow {
     recordSolve(this.#puzzle, result);
     host.emit('slide-search-done', result);
     if (positionKey(game.tiles) === start) {
-      live.announce(`Found the shortest solution: ${plural(result.length, 'move')}. Playing it.`);
-      player.load(result.moves);
-      player.play();
+      const play = player.autoplay;
+      live.announce(`Found the shortest solution: ${plural(result.length, 'move')}.${play ? ' Playing it.' : ' Press Play to watch it.'}`);
+      player.load(result.moves, { play });
     }
   }
 
@@ -307,7 +307,7 @@ export class SolverFlow {
     };
     this.#visibility?.disconnect();
     this.#visibility = null;
-    if (host.getAttribute('tables') === 'manual') return;
+    if (host.tables === 'manual') return;
     if (typeof IntersectionObserver === 'undefined') {
       tables.startIfIdle();
       return;
@@ -327,7 +327,7 @@ export class SolverFlow {
 
   // A search is about to run: the tables would serve it (it falls back until they are ready).
   #wantTables() {
-    if (this.#parts.host.getAttribute('tables') !== 'manual') this.#parts.tables.startIfIdle();
+    if (this.#parts.host.tables !== 'manual') this.#parts.tables.startIfIdle();
   }
 
   tablesChanged(state, previous) {

@@ -1,7 +1,7 @@
 // docs.js: builds docs.html's reference from attributes.js and element-api.js, each entry with its snippet and the same snippet rendered live beside it.
 //
-// A live example is created when it comes near the screen, and at most MAX_LIVE stay: each element
-// starts a solver, and a page of fifty examples should not run fifty at once. A removed example
+// A live example is created when it comes near the screen, and at most MAX_LIVE stay: all share the
+// page's one solver, but fifty live elements would still mean fifty boards, timers and observers. A removed example
 // keeps its height, so nothing moves; an example not yet shown reserves about its height.
 const MAX_LIVE = 8;
 const rendered = []; // live panes, oldest first
@@ -60,7 +60,7 @@ function render(pane) {
   }
 }
 
-// Far off screen: the example goes (its worker with it), keeping its height so nothing jumps.
+// Far off screen: the example goes (its requests to the solver with it), keeping its height so nothing jumps.
 function unrender(pane) {
   if (!pane.dataset.rendered) return;
   rendered.splice(rendered.indexOf(pane), 1);
