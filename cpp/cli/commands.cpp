@@ -3,11 +3,10 @@
 
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
 
+#include "clip.hpp"
+#include "input_files.hpp"
+#include "limits.hpp"
 #include "model/rules.hpp"
 #include "model/scramble.hpp"
 #include "session/session.hpp"
@@ -16,8 +15,9 @@ namespace slide::cli {
 
 namespace {
 
+// One line whatever the message echoes (issue 14): escaped and clipped.
 int fail(const std::string& message) {
-  std::fprintf(stderr, "slide: %s\n", message.c_str());
+  std::fprintf(stderr, "slide: %s\n", one_line(message).c_str());
   return 2;
 }
 
@@ -77,6 +77,8 @@ using Tables = Result<std::shared_ptr<const PatternDatabase>>;
 Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle) {
   auto partition = chosen_partition(args, *puzzle);
   if (!partition) return Tables::fail(partition.error);
+  if (auto size = check_build_size(*puzzle, *partition.value); !size)
+    return Tables::fail(size.error);
   const auto began = std::chrono::steady_clock::now();
   auto built = build_pattern_database(std::move(puzzle), *partition.value);
   if (built)
@@ -87,10 +89,9 @@ Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle)
 
 Tables load_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle,
                    const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Tables::fail(ErrorCode::io, "cannot read " + path);
-  const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(file),
-                                        std::istreambuf_iterator<char>()};
+  auto read = read_capped(path, kMaxTableFileBytes, "SLIDEPDB");
+  if (!read) return Tables::fail(read.error);
+  const std::vector<std::uint8_t>& bytes = *read.value;
   std::optional<Partition> expected;
   if (args.has("partition")) {
     auto partition = parse_partition(*puzzle, args.get("partition"));
@@ -98,7 +99,7 @@ Tables load_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle,
     expected = *partition.value;
   }
   auto loaded = PatternDatabase::load(std::move(puzzle), bytes, expected);
-  if (!loaded) return Tables::fail(loaded.error.code, path + ": " + loaded.error.message);
+  if (!loaded) return Tables::fail(loaded.error.code, clip(path) + ": " + loaded.error.message);
   return loaded;
 }
 
@@ -210,19 +211,9 @@ int bench(const Arguments& args) {
   if (args.words.empty()) {
     lines = builtin_positions(*s.puzzle);
   } else {
-    const std::string path = args.words[0];
-    std::ifstream file;
-    if (path != "-") {
-      file.open(path);
-      if (!file) return fail("cannot read " + path);
-    }
-    std::istream& in = path == "-" ? std::cin : file;
-    for (std::string line; std::getline(in, line);) {
-      line = line.substr(0, line.find(';'));
-      if (line.find('#') != std::string::npos) line = line.substr(0, line.find('#'));
-      if (line.find_first_not_of(" \t\r,") == std::string::npos) continue;
-      lines.push_back(line);
-    }
+    auto read = read_positions(args.words[0]);
+    if (!read) return fail(read.error.message);
+    lines = std::move(*read.value);
   }
   const bool json = args.has("json");
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
@@ -276,12 +267,16 @@ int scramble(const Arguments& args) {
   std::uint64_t seed = 1, moves = 0, count = 1;
   if (args.has("seed") && !parse_count(args.get("seed"), seed))
     return fail("--seed needs a whole number");
-  if (args.has("count") && (!parse_count(args.get("count"), count) || count == 0 || count > 100000))
-    return fail("--count needs a whole number from 1 to 100000");
+  if (args.has("count") &&
+      (!parse_count(args.get("count"), count) || count == 0 || count > kMaxScrambleCount))
+    return fail("--count needs a whole number from 1 to " + std::to_string(kMaxScrambleCount));
   const bool random = args.has("random");
   if (random == args.has("moves")) return fail("scramble needs either --moves N or --random");
-  if (!random && (!parse_count(args.get("moves"), moves) || moves > 100000))
-    return fail("--moves needs a whole number up to 100000");
+  if (!random && (!parse_count(args.get("moves"), moves) || moves > kMaxScrambleMoves))
+    return fail("--moves needs a whole number up to " + std::to_string(kMaxScrambleMoves));
+  if (!random && moves * count > kMaxScrambleSteps)
+    return fail("--moves x --count is at most " + std::to_string(kMaxScrambleSteps) +
+                " walk steps");
   for (std::uint64_t i = 0; i < count; ++i) {
     const Board board = random ? random_solvable(*s.puzzle, seed + i)
                                : random_walk(*s.puzzle, static_cast<int>(moves), seed + i);
@@ -327,10 +322,11 @@ int pdb(const Arguments& args) {
     if (!tables) return fail(tables.error.message);
     const std::vector<std::uint8_t> bytes = (*tables.value)->serialize();
     const std::string path = args.get("out");
-    std::ofstream file(path, std::ios::binary);
-    if (!file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<long>(bytes.size())))
-      return fail("cannot write " + path);
-    std::printf("wrote %s: %zu bytes\n", path.c_str(), bytes.size());
+    if (auto written = write_file(path, bytes); !written) {
+      std::fprintf(stderr, "slide: %s\n", one_line(written.error.message).c_str());
+      return 1;  // the build succeeded; writing it out did not
+    }
+    std::printf("wrote %s: %zu bytes\n", clip(path).c_str(), bytes.size());
     return 0;
   }
   if (action == "info") {

@@ -3,6 +3,7 @@
 #include <set>
 #include <string>
 
+#include "clip.hpp"
 #include "commands.hpp"
 
 namespace {
@@ -87,7 +88,7 @@ int main(int argc, char** argv) {
       } else if (i + 1 < argc) {
         args.options[word.substr(2)] = argv[++i];
       } else {
-        std::fprintf(stderr, "slide: option %s needs a value\n", word.c_str());
+        std::fprintf(stderr, "slide: option %s needs a value\n", slide::cli::clip(word).c_str());
         return 2;
       }
     } else {
@@ -106,16 +107,16 @@ int main(int argc, char** argv) {
       for (const std::string& option : entry.options)
         known += (known.empty() ? "" : ", --") + option;
       // Clipped: the option is user input and may be long.
-      std::fprintf(stderr, "slide: unknown option --%.40s for %s (%s%s)\n", name.c_str(),
-                   entry.name, known.empty() ? "it takes no options" : "options: --",
-                   known.c_str());
+      std::fprintf(stderr, "slide: unknown option --%s for %s (%s%s)\n",
+                   slide::cli::clip(name, 40).c_str(), entry.name,
+                   known.empty() ? "it takes no options" : "options: --", known.c_str());
       return 2;
     }
     return entry.run(args);
   }
   std::fprintf(
       stderr,
-      "slide: unknown command '%.40s' (solve, bench, scramble, check, table, pdb, heuristics)\n",
-      command.c_str());
+      "slide: unknown command '%s' (solve, bench, scramble, check, table, pdb, heuristics)\n",
+      slide::cli::clip(command, 40).c_str());
   return 2;
 }

@@ -100,7 +100,52 @@ expect_error "misspelt heuristic option" "unknown option --heurstic" run solve -
 expect_error "option of another command" "unknown option --json for check" run check --json 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
 expect_error "options for an option-less command" "takes no options" run heuristics --puzzle 8
 long=$(printf "x%.0s" $(seq 1 500))
-expect_error "a long unknown option is clipped" "^slide: unknown option --x{40} for solve" run solve "--$long" 1 2
+expect_error "a long unknown option is clipped" "^slide: unknown option --x{40}… for solve" run solve "--$long" 1 2
+
+# Hostile input (issue 14): one line, exit 2 (1 for a failed write), never an abort or an
+# unbounded read; echoed input escaped and clipped.
+mkdir -p "$scratch/dir"
+expect_exit() {  # description, code, pattern, command...
+  local what=$1 want=$2 pattern=$3; shift 3
+  local err code
+  "$@" >/dev/null 2>"$scratch/err"; code=$?
+  err=$(cat "$scratch/err")
+  if [ $code -eq "$want" ] && [ "$(printf '%s' "$err" | grep -c '')" -eq 1 ] && grep -qE -- "$pattern" <<<"$err"; then ok
+  else bad "$what: exit $code (wanted $want), stderr: $(head -c 300 <<<"$err")"; fi
+}
+expect_exit "tables: a directory" 2 'is a directory' run pdb info --puzzle 8 "$scratch/dir"
+expect_exit "--pdb: a directory" 2 'is a directory' run solve --puzzle 8 --pdb "$scratch/dir" 1 2 3 4 5 6 7 8 0
+expect_exit "tables: /dev/zero" 2 'not a slide pattern database' run pdb info --puzzle 8 /dev/zero
+expect_exit "--pdb: /dev/urandom" 2 'not a slide pattern database' run solve --puzzle 8 --pdb /dev/urandom 1 2 3 4 5 6 7 8 0
+truncate -s 300M "$scratch/huge.pdb"
+expect_exit "tables over the cap" 2 'more than the cap of 256 MB' run pdb info --puzzle 8 "$scratch/huge.pdb"
+expect_exit "bench: /dev/zero" 2 'longer than 4096 bytes' run bench /dev/zero
+expect_exit "bench: /dev/urandom" 2 'cap of 16 MB|longer than|position' run bench /dev/urandom
+expect_exit "bench: a directory" 2 'is a directory' run bench "$scratch/dir"
+# (the build's own progress line comes first on stderr; the last line is the failure)
+full=$(run pdb build --puzzle 2x2 --out /dev/full 2>&1 >/dev/null); code=$?
+[ $code -eq 1 ] && grep -q '^slide: cannot write /dev/full: ' <<<"$(tail -1 <<<"$full")" && ok || bad "pdb build --out /dev/full: exit $code, $full"
+expect_exit "bench: /dev/null" 2 'holds no positions' run bench /dev/null
+expect_exit "bench: empty stdin" 2 'standard input holds no positions' sh -c "$slide bench - </dev/null"
+printf '# comment\n; another\n\n' >"$scratch/comments.txt"
+expect_exit "bench: comments only" 2 'holds no positions' run bench "$scratch/comments.txt"
+expect_exit "a newline in --puzzle" 2 "unknown puzzle 'a\\\\nb'" run solve --puzzle "$(printf 'a\nb')" 1 2
+expect_exit "a long --puzzle is clipped" 2 '^.{1,300}$' run solve --puzzle "$(printf 'y%.0s' $(seq 1 5000))" 1 2
+printf '1 2 \001\377\033[31m\n' >"$scratch/binary.txt"
+expect_exit "binary bench line escaped" 2 'position 1: .*\\x01' run bench "$scratch/binary.txt"
+expect_exit "scramble --moves capped" 2 'up to 10000' run scramble --moves 100000
+expect_exit "scramble moves x count capped" 2 'at most 10000000 walk steps' run scramble --moves 10000 --count 100000
+expect_exit "scramble --count capped" 2 'from 1 to 100000' run scramble --random --count 100001
+expect_exit "7-7 build refused up front" 2 'would need [0-9]+ MB to build' run pdb build --partition 1,2,3,4,5,6,7/8,9,10,11,12,13,14/15 --out "$scratch/77.pdb"
+# A forged table (bytes changed, checksum recomputed) is refused by its contents (item 7).
+node -e '
+const fs = require("fs"); const b = fs.readFileSync(process.argv[1]);
+const data = b.length - 8 - 2 * 1512;  // the 8-puzzle default: two 4-tile groups
+for (let i = data; i < b.length - 8; i++) b[i] = 0x66;
+let h = 0xcbf29ce484222325n;
+for (let i = 0; i < b.length - 8; i++) h = ((h ^ BigInt(b[i])) * 0x100000001b3n) & 0xffffffffffffffffn;
+b.writeBigUInt64LE(h, b.length - 8); fs.writeFileSync(process.argv[2], b);' "$scratch/8.pdb" "$scratch/forged.pdb"
+expect_exit "forged tables refused" 2 'refused: group 1: the goal placement' run pdb info --puzzle 8 "$scratch/forged.pdb"
 
 echo "cli: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -1,5 +1,6 @@
 // The pattern database lookups and its byte form (partitions are in partition.cpp).
 #include "tables/pattern_database.hpp"
+#include "tables/table_checks.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -290,6 +291,9 @@ Result<std::shared_ptr<const PatternDatabase>> PatternDatabase::load(
   if (bytes.size() - in.at != total + 8)
     return Loaded::fail(ErrorCode::bad_tables, refused + "table size does not match the header");
   std::vector<std::uint8_t> data(bytes.begin() + in.at, bytes.end() - 8);
+  // The checksum only shows the bytes are as written; the contents must also look like tables.
+  if (const Status contents = check_table_contents(*puzzle, partition, data); !contents)
+    return Loaded::fail(ErrorCode::bad_tables, refused + contents.error.message);
   return Loaded::ok(std::make_shared<const PatternDatabase>(std::move(puzzle), std::move(partition),
                                                             std::move(data)));
 }

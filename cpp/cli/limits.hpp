@@ -1,0 +1,24 @@
+// The command line's caps on work asked for by its options: scramble sizes and table builds.
+#pragma once
+
+#include <cstdint>
+
+#include "model/puzzle.hpp"
+#include "tables/pattern_database.hpp"
+
+namespace slide::cli {
+
+// `scramble`: a walk of at most 10,000 moves, at most 100,000 boards, and at most 10 M walk
+// steps in all (moves x count), about a second natively.
+constexpr std::uint64_t kMaxScrambleMoves = 10000;
+constexpr std::uint64_t kMaxScrambleCount = 100000;
+constexpr std::uint64_t kMaxScrambleSteps = 10000000;
+
+// `pdb build` and `--heuristic pdb`: the builder's peak memory, the finished tables plus 2 bits
+// per abstract state (placement, blank cell) of the largest group. The default 6-6-3 needs
+// 20 MB; any 7-tile group on 4x4 needs over 150 MB and minutes, so it is refused up front.
+constexpr std::uint64_t kMaxBuildBytes = 64ull << 20;
+std::uint64_t build_bytes(const Puzzle& puzzle, const Partition& partition);
+Status check_build_size(const Puzzle& puzzle, const Partition& partition);
+
+}  // namespace slide::cli

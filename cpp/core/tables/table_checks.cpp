@@ -1,0 +1,117 @@
+// Cheap invariants every built table satisfies, checked on load so forged tables are refused.
+#include "tables/table_checks.hpp"
+
+#include <array>
+#include <cstdlib>
+#include <string>
+
+namespace slide {
+
+namespace {
+
+struct GroupTable {
+  const Puzzle& puzzle;
+  const std::vector<int>& tiles;
+  std::span<const std::uint8_t> table;
+  int cells;
+
+  int entry(std::uint64_t index) const { return (table[index >> 1] >> ((index & 1) << 2)) & 15; }
+
+  // The inverse of placement_index: digit i is tile i's cell among the cells left free by the
+  // tiles before it, in increasing order.
+  void unrank(std::uint64_t index, std::uint8_t* cell) const {
+    const int k = static_cast<int>(tiles.size());
+    std::array<int, PatternDatabase::kMaxPatternTiles> digit{};
+    for (int i = k - 1; i >= 0; --i) {
+      const int radix = cells - i;
+      digit[i] = static_cast<int>(index % static_cast<std::uint64_t>(radix));
+      index /= static_cast<std::uint64_t>(radix);
+    }
+    std::uint32_t used = 0;
+    for (int i = 0; i < k; ++i) {
+      int c = 0;
+      for (int skip = digit[i];; ++c) {
+        if (used >> c & 1) continue;
+        if (skip-- == 0) break;
+      }
+      cell[i] = static_cast<std::uint8_t>(c);
+      used |= 1u << c;
+    }
+  }
+
+  // Moves of the group's tiles to bring them home: their Manhattan distance plus twice the entry.
+  int moves(const std::uint8_t* cell, int entry) const {
+    int manhattan = 0;
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+      manhattan += puzzle.topology().distance(cell[i], puzzle.goal_cell(tiles[i]));
+    return manhattan + 2 * entry;
+  }
+
+  // The problem with placement `index`, or an empty string.
+  std::string check(std::uint64_t index) const {
+    const int k = static_cast<int>(tiles.size());
+    std::array<std::uint8_t, PatternDatabase::kMaxPatternTiles> cell{};
+    unrank(index, cell.data());
+    const int e = entry(index);
+    // With at least two cells besides the group's and the blank's, the other tiles can always be
+    // arranged so the group's placement is part of a solvable board.
+    if (e == PatternDatabase::kUnreachable) {
+      if (k <= cells - 3) return "placement " + std::to_string(index) + " marked unreachable";
+      return {};
+    }
+    // The entry is the least over the blank's cells of a breadth-first distance, so an optimal
+    // way home starts with a group tile sliding into a free cell next to it, to a placement whose
+    // move count is one less (or less still: that placement's own least may use another blank
+    // region). A stored entry is never above the true one, clamped or not.
+    const int here = moves(cell.data(), e);
+    if (here == 0 || e == PatternDatabase::kMaxExtra) return {};
+    std::uint32_t occupied = 0;
+    for (int i = 0; i < k; ++i) occupied |= 1u << cell[i];
+    for (int i = 0; i < k; ++i) {
+      for (int to : puzzle.topology().neighbours(cell[i])) {
+        if (occupied >> to & 1) continue;
+        std::array<std::uint8_t, PatternDatabase::kMaxPatternTiles> moved = cell;
+        moved[i] = static_cast<std::uint8_t>(to);
+        const int f = entry(placement_index(moved.data(), k, cells));
+        if (f != PatternDatabase::kUnreachable && moves(moved.data(), f) <= here - 1) return {};
+      }
+    }
+    return "placement " + std::to_string(index) + " has no neighbour one move nearer home";
+  }
+};
+
+}  // namespace
+
+Status check_table_contents(const Puzzle& puzzle, const Partition& partition,
+                            std::span<const std::uint8_t> data, std::uint64_t sample_limit) {
+  const int cells = puzzle.cell_count();
+  std::uint64_t offset = 0;
+  for (std::size_t g = 0; g < partition.size(); ++g) {
+    const int k = static_cast<int>(partition[g].size());
+    const std::uint64_t bytes = PatternDatabase::table_bytes(k, cells);
+    if (offset + bytes > data.size())
+      return Status::fail(ErrorCode::bad_tables, "tables shorter than their groups");
+    const GroupTable table{puzzle, partition[g], data.subspan(offset, bytes), cells};
+    offset += bytes;
+    const auto refuse = [&](const std::string& why) {
+      return Status::fail(ErrorCode::bad_tables,
+                          "group " + std::to_string(g + 1) + ": " + why + " (forged or not built)");
+    };
+    std::array<std::uint8_t, PatternDatabase::kMaxPatternTiles> home{};
+    for (int i = 0; i < k; ++i)
+      home[i] = static_cast<std::uint8_t>(puzzle.goal_cell(partition[g][i]));
+    const std::uint64_t goal = placement_index(home.data(), k, cells);
+    if (table.entry(goal) != 0) return refuse("the goal placement's entry is not 0");
+    const std::uint64_t count = placement_count(k, cells);
+    // Small groups entirely; large ones at a fixed spread of indices (a multiplicative stride
+    // coprime to nothing in particular reaches every part of the table), the same on every load.
+    const std::uint64_t samples = count <= sample_limit ? count : sample_limit;
+    for (std::uint64_t s = 0; s < samples; ++s) {
+      const std::uint64_t index = samples == count ? s : (s * 0x9e3779b97f4a7c15ull + goal) % count;
+      if (std::string why = table.check(index); !why.empty()) return refuse(why);
+    }
+  }
+  return success();
+}
+
+}  // namespace slide
