@@ -7,34 +7,39 @@ namespace {
 
 constexpr std::string_view kEllipsis = "\xe2\x80\xa6";  // "…"
 
+// One input byte as it is shown: itself when printable ASCII, else an escape.
+std::string shown(unsigned char c) {
+  switch (c) {
+    case '\n':
+      return "\\n";
+    case '\t':
+      return "\\t";
+    case '\r':
+      return "\\r";
+    case '\\':
+      return "\\\\";
+    default:
+      break;
+  }
+  if (c >= 0x20 && c < 0x7f) return std::string(1, static_cast<char>(c));
+  static const char kHex[] = "0123456789abcdef";
+  return {'\\', 'x', kHex[c >> 4], kHex[c & 15]};
+}
+
+// Pieces are never cut: the text stops before the first piece that would pass the limit.
 std::string escaped(std::string_view text, std::size_t limit, bool keep_ellipsis) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (out.size() >= limit) return out.substr(0, limit) + std::string(kEllipsis);
+    std::string piece;
     if (keep_ellipsis && text.substr(i, kEllipsis.size()) == kEllipsis) {
-      out += kEllipsis;
+      piece = kEllipsis;
       i += kEllipsis.size() - 1;
-      continue;
-    }
-    if (c == '\n')
-      out += "\\n";
-    else if (c == '\t')
-      out += "\\t";
-    else if (c == '\r')
-      out += "\\r";
-    else if (c == '\\')
-      out += "\\\\";
-    else if (c < 0x20 || c >= 0x7f) {
-      static const char kHex[] = "0123456789abcdef";
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
     } else {
-      out += static_cast<char>(c);
+      piece = shown(static_cast<unsigned char>(text[i]));
     }
+    if (out.size() + piece.size() > limit) return out + std::string(kEllipsis);
+    out += piece;
   }
-  if (out.size() > limit) return out.substr(0, limit) + std::string(kEllipsis);
   return out;
 }
 

@@ -7,11 +7,12 @@
 #include <vector>
 
 #include "model/result.hpp"
+#include "session/session.hpp"
 
 namespace slide::cli {
 
-// No valid table file is over about 230 MB (two 7-tile groups on 4x4 and a small one).
-constexpr std::uint64_t kMaxTableFileBytes = 256ull << 20;
+// No valid table is over about 230 MB (two 7-tile groups on 4x4 and a small one).
+constexpr std::uint64_t kMaxTableFileBytes = Session::kMaxTableBytes;
 // Position files: Korf's 100 is 4 KB; these leave room for far larger benches.
 constexpr std::uint64_t kMaxBenchBytes = 16ull << 20;
 constexpr std::size_t kMaxBenchLines = 100000;

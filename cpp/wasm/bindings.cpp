@@ -6,17 +6,62 @@
 // never has to call .delete(). Every function returns an object; a failure is
 // `{error: "message for a person", code: "kebab-code"}`, never an exception or an abort.
 #include <emscripten/bind.h>
+#include <emscripten/em_js.h>
 #include <emscripten/heap.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <climits>
 #include <cmath>
 
 #include "model/rules.hpp"
 #include "session/requests.hpp"
 #include "session/session.hpp"
 
+using emscripten::EM_VAL;
 using emscripten::val;
+
+// A plain copy of a caller's value, made in JS where a throwing getter, a Proxy trap or a huge
+// array (at most 4097 items are read) can be caught before any C++ object exists (an exception thrown through C++ frames would
+// skip their destructors): {value} with arrays and objects copied one level deep (items that are
+// not numbers, strings, booleans, null or undefined become {}), or {error} with the reason.
+// clang-format off
+EM_JS(EM_VAL, slide_plain_copy, (EM_VAL handle), {
+  const limit = 4096;
+  const item = (x) => (x === null || x === undefined || typeof x === 'number' ||
+                       typeof x === 'string' || typeof x === 'boolean') ? x : {};
+  try {
+    const value = Emval.toValue(handle);
+    if (Array.isArray(value)) {
+      // No puzzle has that many cells: the items past the limit only make the count wrong.
+      const length = Math.min(Number(value.length) || 0, limit + 1);
+      const copy = [];
+      for (let i = 0; i < length; i++) copy.push(item(value[i]));
+      return Emval.toHandle({value: copy});
+    }
+    if (value !== null && typeof value === 'object') {
+      const copy = {};
+      for (const key of Object.keys(value).slice(0, 64)) copy[key] = item(value[key]);
+      return Emval.toHandle({value: copy});
+    }
+    return Emval.toHandle({value: item(value)});
+  } catch (error) {
+    let why = 'it could not be read';
+    try { why = String(error && error.message || error).slice(0, 60); } catch (ignored) {}
+    return Emval.toHandle({error: why});
+  }
+});
+// The length of a Uint8Array, -1 for anything else (checked without copying, and without
+// letting a Proxy's trap throw through C++).
+EM_JS(double, slide_byte_length, (EM_VAL handle), {
+  try {
+    const value = Emval.toValue(handle);
+    return value instanceof Uint8Array ? value.length : -1;
+  } catch (error) {
+    return -1;
+  }
+});
+// clang-format on
 
 namespace slide::wasm {
 
@@ -65,6 +110,28 @@ LooseFields fields(const val& object, std::initializer_list<const char*> names) 
   return read;
 }
 
+// The caller's value as a plain copy, or the failure object naming what could not be read.
+struct Plain {
+  val value = val::undefined();
+  val error = val::undefined();
+};
+Plain plain(const val& v, ErrorCode code, const char* what) {
+  val copy = val::take_ownership(slide_plain_copy(v.as_handle()));
+  if (copy["error"].isUndefined()) return {copy["value"], val::undefined()};
+  return {val::undefined(), failure({code, std::string(what) + " could not be read: " +
+                                               copy["error"].as<std::string>()})};
+}
+
+// A job id as JS gives it: a whole number in int's range, else no job has it.
+Result<int> job_id(const val& job) {
+  const bool number = job.typeOf().as<std::string>() == "number";
+  const double id = number ? job.as<double>() : 0;
+  if (!number || !(id >= 1 && id <= INT_MAX) || id != std::floor(id))
+    return Result<int>::fail(ErrorCode::no_such_job,
+                             "a job id is a whole number from 1 to " + std::to_string(INT_MAX));
+  return Result<int>::ok(static_cast<int>(id));
+}
+
 Result<std::shared_ptr<const Puzzle>> find_puzzle(const val& name, const val& goal) {
   using Found = Result<std::shared_ptr<const Puzzle>>;
   if (!is_text(name))
@@ -92,10 +159,12 @@ struct Input {
   val error = val::undefined();
 };
 
-Input read_input(const val& name, const val& goal, const val& board) {
+Input read_input(const val& name, const val& goal, const val& given) {
   auto puzzle = find_puzzle(name, goal);
   if (!puzzle) return {nullptr, {}, failure(puzzle.error)};
-  auto parsed = read_board(**puzzle.value, board);
+  const Plain board = plain(given, ErrorCode::bad_board, "the board");
+  if (!board.error.isUndefined()) return {nullptr, {}, board.error};
+  auto parsed = read_board(**puzzle.value, board.value);
   if (!parsed) return {nullptr, {}, failure(parsed.error)};
   return {*puzzle.value, *parsed.value};
 }
@@ -192,9 +261,12 @@ val solvability(val name, val goal, val board) {
 }
 
 // options: {moves: N, seed} or {random: true, seed} (requests.hpp).
-val scramble(val name, val goal, val options) {
+val scramble(val name, val goal, val given) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
+  const Plain read = plain(given, ErrorCode::bad_option, "the options");
+  if (!read.error.isUndefined()) return read.error;
+  const val& options = read.value;
   if (!is_object(options))
     return failure(
         {ErrorCode::bad_option,
@@ -215,9 +287,12 @@ val evaluate(val name, val goal, val board) {
   return result;
 }
 
-val start_search(val name, val goal, val board, val options) {
+val start_search(val name, val goal, val board, val given) {
   Input input = read_input(name, goal, board);
   if (!input.error.isUndefined()) return input.error;
+  const Plain read_options = plain(given, ErrorCode::bad_option, "the options");
+  if (!read_options.error.isUndefined()) return read_options.error;
+  const val& options = read_options.value;
   if (!is_absent(options) && !is_object(options))
     return failure({ErrorCode::bad_option, "search options must be an object"});
   auto read = read_solve_options(
@@ -248,8 +323,13 @@ val start_table_build(val name, val goal) {
                  {"states", val(static_cast<double>(started.value->states))}});
 }
 
-val run_job(int job, double budget) {
-  auto ran = session().run(job, Session::budget_from(budget));
+// budget: nodes (searches) or abstract states (builds), clamped to 1..Session::kMaxBudget.
+val run_job(val job, val budget) {
+  auto id = job_id(job);
+  if (!id) return failure(id.error);
+  if (budget.typeOf().as<std::string>() != "number")
+    return failure({ErrorCode::bad_option, "the budget must be a number"});
+  auto ran = session().run(*id.value, Session::budget_from(budget.as<double>()));
   if (!ran) return failure(ran.error);
   const JobReport& report = *ran.value;
   val result = object({{"status", val(std::string(to_string(report.status)))},
@@ -269,7 +349,11 @@ val run_job(int job, double budget) {
   return result;
 }
 
-val cancel_job(int job) { return object({{"cancelled", val(session().cancel(job))}}); }
+val cancel_job(val job) {
+  auto id = job_id(job);
+  if (!id) return failure(id.error);
+  return object({{"cancelled", val(session().cancel(*id.value))}});
+}
 
 // The installed tables as bytes (a fresh Uint8Array the worker can keep in IndexedDB).
 val save_tables(val name, val goal) {
@@ -285,8 +369,14 @@ val save_tables(val name, val goal) {
 val load_tables(val name, val goal, val bytes) {
   auto found = find_puzzle(name, goal);
   if (!found) return failure(found.error);
-  if (!bytes.instanceof (val::global("Uint8Array")))
+  const double length = slide_byte_length(bytes.as_handle());
+  if (length < 0)
     return failure({ErrorCode::bad_tables, "pattern database bytes must be a Uint8Array"});
+  // Refused before copying: no valid table is that big, and the copy alone could exhaust memory.
+  if (length > static_cast<double>(Session::kMaxTableBytes))
+    return failure({ErrorCode::bad_tables, "pattern database bytes over " +
+                                               std::to_string(Session::kMaxTableBytes >> 20) +
+                                               " MB are refused"});
   auto loaded = session().load_tables(
       *found.value, emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
   if (!loaded) return failure(loaded.error);

@@ -2,18 +2,25 @@
 #include "session/session.hpp"
 
 #include <algorithm>
+#include <limits>
 
 namespace slide {
 
 Result<std::shared_ptr<const Puzzle>> Session::puzzle(std::string_view name,
                                                       std::string_view goal) {
   const std::string key = std::string(name) + "|" + std::string(goal);
-  if (auto found = puzzles_.find(key); found != puzzles_.end())
-    return Result<std::shared_ptr<const Puzzle>>::ok(found->second);
+  if (auto found = puzzles_.find(key); found != puzzles_.end()) {
+    found->second.used = ++tick_;
+    return Result<std::shared_ptr<const Puzzle>>::ok(found->second.puzzle);
+  }
   auto made = make_puzzle(name, goal);
   if (!made) return made;
-  if (puzzles_.size() >= kMaxPuzzles) puzzles_.clear();  // goals are user input: stay bounded
-  puzzles_[key] = *made.value;
+  // Goals are user input: keep the cache bounded, dropping the least recently used puzzle.
+  if (puzzles_.size() >= kMaxPuzzles)
+    puzzles_.erase(std::min_element(puzzles_.begin(), puzzles_.end(), [](auto& a, auto& b) {
+      return a.second.used < b.second.used;
+    }));
+  puzzles_[key] = {*made.value, ++tick_};
   return made;
 }
 
@@ -93,12 +100,14 @@ Result<std::shared_ptr<Search>> Session::make_search(std::shared_ptr<const Puzzl
                                                      const Board& board,
                                                      const SolveOptions& options) {
   using Made = Result<std::shared_ptr<Search>>;
+  SolveOptions bounded = options;
+  bounded.state_cap = std::min(options.state_cap, kMaxStateCap);
   if (options.algorithm == Algorithm::bfs)
-    return Made::ok(std::make_shared<BestFirstSearch>(puzzle, board, nullptr, options.state_cap,
-                                                      options.node_limit));
-  auto made = heuristic(*puzzle, pick_heuristic(*puzzle, options).id);
+    return Made::ok(std::make_shared<BestFirstSearch>(puzzle, board, nullptr, bounded.state_cap,
+                                                      bounded.node_limit));
+  auto made = heuristic(*puzzle, pick_heuristic(*puzzle, bounded).id);
   if (!made) return Made::fail(made.error);
-  return Made::ok((*made.value)->start(puzzle, board, options));
+  return Made::ok((*made.value)->start(puzzle, board, bounded));
 }
 
 Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle,
@@ -109,8 +118,7 @@ Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle
   std::shared_ptr<Search> search = std::move(*made.value);
   if (search->status() == JobStatus::unsolvable)
     return Result<StartedSearch>::fail(ErrorCode::unsolvable, search->message());
-  StartedSearch started{next_job_++, pick.id, pick.fallback_from};
-  jobs_[started.job] = {search, search, nullptr};
+  StartedSearch started{add_job({search, search, nullptr}), pick.id, pick.fallback_from};
   return Result<StartedSearch>::ok(std::move(started));
 }
 
@@ -121,9 +129,23 @@ Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> pu
   auto created = PatternDatabaseBuilder::create(puzzle, default_partition(*puzzle));
   if (!created) return Result<StartedBuild>::fail(created.error);
   std::shared_ptr<PatternDatabaseBuilder> build = std::move(*created.value);
-  StartedBuild started{next_job_++, build->total_states()};
-  jobs_[started.job] = {build, nullptr, build};
+  StartedBuild started{add_job({build, nullptr, build}), build->total_states()};
   return Result<StartedBuild>::ok(started);
+}
+
+int Session::add_job(Entry entry) {
+  if (jobs_.size() >= kMaxJobs) {
+    auto oldest = std::min_element(jobs_.begin(), jobs_.end(),
+                                   [](auto& a, auto& b) { return a.second.used < b.second.used; });
+    oldest->second.job->cancel();
+    jobs_.erase(oldest);
+  }
+  // Ids stay positive (a front end reads them as numbers): wrap before int's end.
+  const int id = next_job_;
+  next_job_ = next_job_ == std::numeric_limits<int>::max() ? 1 : next_job_ + 1;
+  entry.used = ++tick_;
+  jobs_[id] = std::move(entry);
+  return id;
 }
 
 Result<JobReport> Session::run(int job, std::uint64_t budget) {
@@ -131,6 +153,7 @@ Result<JobReport> Session::run(int job, std::uint64_t budget) {
   if (found == jobs_.end())
     return Result<JobReport>::fail(ErrorCode::no_such_job,
                                    "no running job with id " + std::to_string(job));
+  found->second.used = ++tick_;
   const Entry entry = found->second;
   JobReport report;
   report.status = entry.job->run(std::clamp<std::uint64_t>(budget, 1, kMaxBudget));

@@ -57,8 +57,17 @@ struct JobReport {
 
 class Session {
  public:
+  // Bounds on what callers can make the session hold or do in one call (issue 14); the least
+  // recently used puzzle or job goes first. A puzzle is a few KB; a job up to its state cap.
   static constexpr std::size_t kMaxPuzzles = 32;
-  static constexpr std::uint64_t kMaxBudget = std::uint64_t{1} << 40;
+  static constexpr std::size_t kMaxJobs = 16;
+  // One run() call: about 0.1-0.5 s of search in WebAssembly, so a caller's huge budget cannot
+  // block its thread for long (the page's worker asks for far less, aiming at its slice time).
+  static constexpr std::uint64_t kMaxBudget = std::uint64_t{1} << 22;
+  // BFS and A*: about 85 bytes a state natively, so at most about 700 MB.
+  static constexpr std::uint64_t kMaxStateCap = 8'000'000;
+  // Table bytes handed in (files, the page's stored copies): no valid table is over ~230 MB.
+  static constexpr std::uint64_t kMaxTableBytes = 256ull << 20;
 
   // Puzzle by name and goal text (empty: the default goal), kept for the next call.
   Result<std::shared_ptr<const Puzzle>> puzzle(std::string_view name, std::string_view goal = {});
@@ -94,7 +103,9 @@ class Session {
                                               const Board& board, const SolveOptions& options);
 
   // Jobs. An unsolvable start is refused at once (code unsolvable, the reason as message); a
-  // table build is refused for puzzles without buildable tables (code not-buildable).
+  // table build is refused for puzzles without buildable tables (code not-buildable). Starting a
+  // job while kMaxJobs are alive forgets the one least recently run (its id then answers
+  // no-such-job): jobs nobody cancels cannot pile up.
   Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                      const SolveOptions& options);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
@@ -111,10 +122,17 @@ class Session {
     std::shared_ptr<Job> job;
     std::shared_ptr<Search> search;
     std::shared_ptr<PatternDatabaseBuilder> build;
+    std::uint64_t used = 0;  // the tick of its last start or run, for eviction
   };
+  struct CachedPuzzle {
+    std::shared_ptr<const Puzzle> puzzle;
+    std::uint64_t used = 0;
+  };
+  int add_job(Entry entry);
   Result<std::shared_ptr<const Heuristic>> heuristic(const Puzzle& puzzle, std::string_view id);
 
-  std::map<std::string, std::shared_ptr<const Puzzle>> puzzles_;
+  std::map<std::string, CachedPuzzle> puzzles_;
+  std::uint64_t tick_ = 0;
   TableStore tables_;
   std::map<int, Entry> jobs_;
   int next_job_ = 1;

@@ -20,12 +20,17 @@ std::string table_storage_key(const Puzzle& puzzle) {
 bool PatternDatabase::applies(const Puzzle& puzzle) { return tables_buildable(puzzle); }
 
 void TableStore::install(std::shared_ptr<const PatternDatabase> database) {
-  if (database) installed_[table_key(database->puzzle())] = std::move(database);
+  if (!database) return;
+  const std::string key = table_key(database->puzzle());
+  if (!installed_.count(key) && installed_.size() >= kMaxInstalled) evict_oldest(installed_);
+  installed_[key] = {std::move(database), ++tick_};
 }
 
 std::shared_ptr<const PatternDatabase> TableStore::pattern_database(const Puzzle& puzzle) const {
   auto it = installed_.find(table_key(puzzle));
-  return it == installed_.end() ? nullptr : it->second;
+  if (it == installed_.end()) return nullptr;
+  it->second.used = ++tick_;
+  return it->second.value;
 }
 
 }  // namespace slide

@@ -4,6 +4,7 @@
 // Also the two table policies: which puzzles get pattern databases, and their storage key.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -25,28 +26,46 @@ std::string table_storage_key(const Puzzle& puzzle);
 
 class TableStore {
  public:
-  // Replaces any database installed earlier for the same puzzle and goal.
+  // Replaces any database installed earlier for the same puzzle and goal; past kMaxInstalled
+  // puzzles, the least recently used one's tables are dropped (goals are user input).
   void install(std::shared_ptr<const PatternDatabase> database);
   std::shared_ptr<const PatternDatabase> pattern_database(const Puzzle& puzzle) const;
 
-  // The heuristic H made from the puzzle, built on first use and kept (at most kMaxComputed).
+  // The heuristic H made from the puzzle, built on first use and kept; past kMaxComputed, the
+  // least recently used one is dropped (an exact 3x3+1 table is 3.6 MB; a page asking for
+  // hundreds of goals must not keep them all).
   template <class H>
   std::shared_ptr<const H> computed(const Puzzle& puzzle) {
-    auto& slot = computed_[std::string(H::kId) + "|" + table_key(puzzle)];
-    if (!slot) {
-      if (computed_.size() > kMaxComputed) {
-        computed_.clear();  // goals are user input: keep the cache bounded
-        return computed<H>(puzzle);
-      }
-      slot = std::make_shared<const H>(puzzle);
+    const std::string key = std::string(H::kId) + "|" + table_key(puzzle);
+    if (auto found = computed_.find(key); found != computed_.end()) {
+      found->second.used = ++tick_;
+      return std::static_pointer_cast<const H>(found->second.value);
     }
-    return std::static_pointer_cast<const H>(slot);
+    if (computed_.size() >= kMaxComputed) evict_oldest(computed_);
+    auto made = std::make_shared<const H>(puzzle);
+    computed_[key] = {made, ++tick_};
+    return made;
   }
 
+  static constexpr std::size_t kMaxInstalled = 4;  // 4 x 5.8 MB for 4x4 default tables
+  static constexpr std::size_t kMaxComputed = 8;   // at most 8 exact tables (3.6 MB each)
+
  private:
-  static constexpr std::size_t kMaxComputed = 64;
-  std::map<std::string, std::shared_ptr<const PatternDatabase>> installed_;
-  std::map<std::string, std::shared_ptr<const void>> computed_;
+  template <class T>
+  struct Kept {
+    std::shared_ptr<const T> value;
+    mutable std::uint64_t used = 0;
+  };
+  template <class Map>
+  static void evict_oldest(Map& map) {
+    auto oldest = map.begin();
+    for (auto it = map.begin(); it != map.end(); ++it)
+      if (it->second.used < oldest->second.used) oldest = it;
+    map.erase(oldest);
+  }
+  mutable std::uint64_t tick_ = 0;
+  std::map<std::string, Kept<PatternDatabase>> installed_;
+  std::map<std::string, Kept<void>> computed_;
 };
 
 }  // namespace slide
