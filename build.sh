@@ -5,6 +5,8 @@
 #   ./build.sh test     ... then run every test (format, Catch2 + CLI, sanitizers, bench signature,
 #                       node wasm, browser)
 #   ./build.sh bench    ... then run the benchmarks (see README)
+#   ./build.sh fuzz [S] build the libFuzzer targets (clang) and run each for S seconds (default
+#                       ${FUZZ_SECONDS:-60}); prints executions and findings per target
 #   ./build.sh dist     build WebAssembly, then write the release dist/slide-puzzle/ (see README)
 #   ./build.sh deps     only install the dependencies
 set -euo pipefail
@@ -17,6 +19,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
   "node nodejs" "npm npm" "clang-format clang-format" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
+  "clang++ clang" "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a libclang-rt-14-dev"
 )
 
 deps() {
@@ -56,6 +59,35 @@ build_native() {
 build_sanitized() {
   cmake -S . -B build/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSLIDE_SANITIZE=ON >/dev/null
   cmake --build build/sanitize -j"$jobs"
+}
+
+build_fuzz() {
+  CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSLIDE_FUZZ=ON >/dev/null
+  cmake --build build/fuzz -j"$jobs"
+}
+
+# Runs every target for $1 seconds from its seed corpus (copied, so the repository's stays
+# small) and prints one line per target; findings (crash-*, leak-*, timeout-*) are kept in
+# build/fuzz/findings/<target>/. Returns non-zero if any target found something.
+run_fuzz() {
+  local seconds=$1 target found=0 out log execs
+  for target in board_parse solvability table_load table_repaired cli_text; do
+    out=build/fuzz/findings/$target
+    rm -rf "$out" "build/fuzz/corpus/$target"
+    mkdir -p "$out" "build/fuzz/corpus/$target"
+    cp tests/fuzz/corpus/$target/* "build/fuzz/corpus/$target/"
+    log=$out/log.txt
+    if build/fuzz/fuzz_$target -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      -artifact_prefix="$out/" -print_final_stats=1 "build/fuzz/corpus/$target" >"$log" 2>&1; then
+      execs=$(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}')
+      echo "fuzz $target: ${execs:-?} executions in ${seconds} s, 0 findings"
+    else
+      found=1
+      echo "fuzz $target: FINDING, see $log and $out/"
+      grep -m3 -E 'ERROR|property failed' "$log" || true
+    fi
+  done
+  return $found
 }
 
 build_wasm() {
@@ -100,6 +132,8 @@ run_tests() {
     echo "==> page in headless Chromium (and a Firefox smoke test)"
     node --test --test-concurrency=1 tests/browser/ || failed=1
   fi
+  echo "==> libFuzzer targets, a short pass (${FUZZ_TEST_SECONDS:-10} s each)"
+  build_fuzz && run_fuzz "${FUZZ_TEST_SECONDS:-10}" || failed=1
   if [ $failed -ne 0 ]; then
     echo "==> some tests FAILED"
     return 1
@@ -122,12 +156,17 @@ case "${1:-build}" in
     echo "==> release bundle"
     node tools/build-dist.mjs
     ;;
+  fuzz)
+    deps
+    build_fuzz
+    run_fuzz "${2:-${FUZZ_SECONDS:-60}}"
+    ;;
   bench)
     build_all
     exec bench/run.sh "${@:2}"
     ;;
   *)
-    echo "usage: ./build.sh [build|serve|test|bench|dist|deps]" >&2
+    echo "usage: ./build.sh [build|serve|test|bench|dist|deps|fuzz [SECONDS]]" >&2
     exit 2
     ;;
 esac
