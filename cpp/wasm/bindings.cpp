@@ -15,53 +15,11 @@
 #include <cmath>
 
 #include "model/rules.hpp"
+#include "plain_copy.hpp"
 #include "session/requests.hpp"
 #include "session/session.hpp"
 
-using emscripten::EM_VAL;
 using emscripten::val;
-
-// A plain copy of a caller's value, made in JS where a throwing getter, a Proxy trap or a huge
-// array (at most 4097 items are read) can be caught before any C++ object exists (an exception thrown through C++ frames would
-// skip their destructors): {value} with arrays and objects copied one level deep (items that are
-// not numbers, strings, booleans, null or undefined become {}), or {error} with the reason.
-// clang-format off
-EM_JS(EM_VAL, slide_plain_copy, (EM_VAL handle), {
-  const limit = 4096;
-  const item = (x) => (x === null || x === undefined || typeof x === 'number' ||
-                       typeof x === 'string' || typeof x === 'boolean') ? x : {};
-  try {
-    const value = Emval.toValue(handle);
-    if (Array.isArray(value)) {
-      // No puzzle has that many cells: the items past the limit only make the count wrong.
-      const length = Math.min(Number(value.length) || 0, limit + 1);
-      const copy = [];
-      for (let i = 0; i < length; i++) copy.push(item(value[i]));
-      return Emval.toHandle({value: copy});
-    }
-    if (value !== null && typeof value === 'object') {
-      const copy = {};
-      for (const key of Object.keys(value).slice(0, 64)) copy[key] = item(value[key]);
-      return Emval.toHandle({value: copy});
-    }
-    return Emval.toHandle({value: item(value)});
-  } catch (error) {
-    let why = 'it could not be read';
-    try { why = String(error && error.message || error).slice(0, 60); } catch (ignored) {}
-    return Emval.toHandle({error: why});
-  }
-});
-// The length of a Uint8Array, -1 for anything else (checked without copying, and without
-// letting a Proxy's trap throw through C++).
-EM_JS(double, slide_byte_length, (EM_VAL handle), {
-  try {
-    const value = Emval.toValue(handle);
-    return value instanceof Uint8Array ? value.length : -1;
-  } catch (error) {
-    return -1;
-  }
-});
-// clang-format on
 
 namespace slide::wasm {
 
@@ -116,10 +74,10 @@ struct Plain {
   val error = val::undefined();
 };
 Plain plain(const val& v, ErrorCode code, const char* what) {
-  val copy = val::take_ownership(slide_plain_copy(v.as_handle()));
-  if (copy["error"].isUndefined()) return {copy["value"], val::undefined()};
-  return {val::undefined(), failure({code, std::string(what) + " could not be read: " +
-                                               copy["error"].as<std::string>()})};
+  PlainCopy copy = plain_copy(v);
+  if (copy.error.empty()) return {copy.value, val::undefined()};
+  return {val::undefined(),
+          failure({code, std::string(what) + " could not be read: " + copy.error})};
 }
 
 // A job id as JS gives it: a whole number in int's range, else no job has it.

@@ -1,9 +1,10 @@
 // The pattern database lookups and its byte form (partitions are in partition.cpp).
 #include "tables/pattern_database.hpp"
-#include "tables/table_checks.hpp"
 
 #include <algorithm>
 #include <cstdio>
+
+#include "tables/table_checks.hpp"
 
 namespace slide {
 
