@@ -37,8 +37,16 @@ val object(std::initializer_list<std::pair<const char*, val>> fields) {
   return result;
 }
 
+// Messages may echo caller input (a 131,071-character puzzle name): at most 240 bytes, cut on a
+// character boundary, with "…".
 val failure(const Error& error) {
-  return object({{"error", val(error.message)}, {"code", val(std::string(to_string(error.code)))}});
+  std::string message = error.message;
+  if (message.size() > 240) {
+    std::size_t end = 240;
+    while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xc0) == 0x80) --end;
+    message = message.substr(0, end) + "\xe2\x80\xa6";
+  }
+  return object({{"error", val(message)}, {"code", val(std::string(to_string(error.code)))}});
 }
 
 template <class T>

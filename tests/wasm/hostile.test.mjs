@@ -64,6 +64,13 @@ test('item 12: a board whose getter throws is refused, without leaking', () => {
   assert.equal(slide.memory().heapBytesInUse, before, 'no bytes leaked over 15,000 calls');
 });
 
+test('messages that echo input stay short', () => {
+  const result = slide.puzzleInfo('é'.repeat(131071), undefined);
+  assertFailure(result, 'bad-puzzle', /unknown puzzle 'éé/);
+  assert.ok(result.error.length <= 241, `${result.error.length} characters`);
+  assert.ok(result.error.endsWith('…'));
+});
+
 test('item 13: job ids outside the safe range and huge budgets', () => {
   for (const id of [2 ** 40, 2 ** 53, -1, 0, 1.5, NaN, Infinity, '1', null, {}])
     assertFailure(slide.runJob(id, 1000), 'no-such-job');
