@@ -11,8 +11,9 @@ using emscripten::EM_VAL;
 
 // A plain copy of a caller's value, made in JS where a throwing getter, a Proxy trap or a huge
 // array (at most 4097 items are read) can be caught before any C++ object exists (an exception
-// thrown through C++ frames would skip their destructors): {value} with arrays and objects copied one level deep (items that are
-// not numbers, strings, booleans, null or undefined become {}), or {error} with the reason.
+// thrown through C++ frames would skip their destructors): {value} with arrays and objects
+// copied one level deep (items that are not numbers, strings, booleans, null or undefined become
+// {}), or {error} with the reason.
 // clang-format off
 EM_JS(EM_VAL, slide_plain_copy, (EM_VAL handle), {
   const limit = 4096;
