@@ -7,9 +7,17 @@ namespace slide {
 
 namespace {
 
-// Built once and shared by every search (it depends on the grid only).
+// Sequences of up to 12 blank moves, chosen by measurement on Korf's 100 with the default tables:
+// no-undo only 45.5 M nodes; lengths 6, 8, 10, 12, 14, 16: 38.3, 33.9, 30.0, 27.4, 25.9, 24.8 M
+// nodes with 201, 801, 3,495, 12,731, 44,130, 164,202 states. 12 keeps the automaton at 200 KB
+// (it stays in cache next to the tables) and its build to a fraction of a second; longer ones
+// gain a few percent of nodes for seconds of build.
+constexpr int kAutomatonLength = 12;
+
+// Built once, on the first search, and shared by every later one (it depends on the grid only).
 std::shared_ptr<const MoveAutomaton> grid4_automaton() {
-  static const auto automaton = std::make_shared<const MoveAutomaton>(MoveAutomaton::no_undo(16));
+  static const auto automaton =
+      std::make_shared<const MoveAutomaton>(MoveAutomaton::duplicate_free(4, 4, kAutomatonLength));
   return automaton;
 }
 
