@@ -33,6 +33,11 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
   for (int g = 0; g < groups; ++g) table_[g] = db.direct()->table(g);
   table_[none] = &kZero;
   mirrored_ = db.mirrored();
+  // Where a tile's cell sits in its group's direct index.
+  auto shift = [&](int tile) {
+    const int g = db.group_of(tile);
+    return DirectTables::shift(db.slot_of(tile), static_cast<int>(db.partition()[g].size()));
+  };
   for (int tile = 0; tile < kCells; ++tile) {
     const int g = tile == kBlank ? PatternDatabase::kNoGroup : db.group_of(tile);
     group_[tile] = static_cast<std::uint8_t>(g == PatternDatabase::kNoGroup ? none : g);
@@ -44,9 +49,8 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
       // numbers are transposed, so a step of one row is a step of one column.
       const int step = -kOffset[d];
       const int mirrored_step = step == 1 || step == -1 ? 4 * step : step / 4;
-      if (group_[tile] != none) delta_[tile][d] = step << (4 * db.slot_of(tile));
-      if (mirrored_group_[tile] != none)
-        mirrored_delta_[tile][d] = mirrored_step << (4 * db.slot_of(image));
+      if (group_[tile] != none) delta_[tile][d] = step << shift(tile);
+      if (mirrored_group_[tile] != none) mirrored_delta_[tile][d] = mirrored_step << shift(image);
     }
   }
   const Puzzle& grid = *puzzle_;
@@ -76,12 +80,12 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
     if (tile == kBlank) continue;
     if (group_[tile] != none) sum_ += distance(tile, cell);
     if (mirrored_group_[tile] != none) mirrored_sum_ += distance(tile, cell);
-    index_[group_[tile]] += static_cast<std::uint32_t>(cell) << (4 * db.slot_of(tile));
-    if (mirrored_)
+    if (group_[tile] != none)
+      index_[group_[tile]] += static_cast<std::uint32_t>(cell) << shift(tile);
+    if (mirrored_group_[tile] != none)
       mirrored_index_[mirrored_group_[tile]] += static_cast<std::uint32_t>(db.mirror_cell(cell))
-                                                << (4 * db.slot_of(db.mirror_tile(tile)));
+                                                << shift(db.mirror_tile(tile));
   }
-  index_[none] = mirrored_index_[none] = 0;
   for (int g = 0; g < groups; ++g) {
     value_[g] = static_cast<std::uint8_t>(DirectTables::entry(table_[g], index_[g]));
     sum_ += 2 * value_[g];

@@ -31,7 +31,7 @@ struct Expander {
       place(slot + 1, used | 1u << cell,
             packed * static_cast<std::uint32_t>(DirectTables::kCells - slot) +
                 static_cast<std::uint32_t>(digit),
-            direct | static_cast<std::uint32_t>(cell) << (4 * slot));
+            direct | static_cast<std::uint32_t>(cell) << DirectTables::shift(slot, size));
     }
   }
 };

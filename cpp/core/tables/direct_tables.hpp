@@ -11,9 +11,11 @@ namespace slide {
 class PatternDatabase;
 class Puzzle;
 
-// Group g's entry for its tiles on cells c0, c1, ... (tile i of the group on cell ci) is the
-// stored (moves - Manhattan) / 2 at index c0 | c1 << 4 | c2 << 8 | ..., 4 bits, two entries a
-// byte (low nibble first). Index words that put two tiles on one cell are never looked at.
+// Group g's entry for its k tiles on cells c0, c1, ... (tile i of the group on cell ci) is the
+// stored (moves - Manhattan) / 2 at index c0 << 4(k-1) | c1 << 4(k-2) | ... | c(k-1), 4 bits, two
+// entries a byte (low nibble first). The first tile is the most significant digit, as in the
+// packed index, so expanding walks both tables in order (sequential writes: ten times faster
+// than with the first tile lowest). Index words that put two tiles on one cell are never looked at.
 // 16^k / 2 bytes per group of k tiles: 16.8 MB for 6-6-3, against 5.8 MB packed, bought for a
 // lookup with no ranking (4 bits rather than the full count in a byte: half the cache misses,
 // measured faster). Built in memory from the packed tables, so the stored byte form (and its
@@ -28,6 +30,8 @@ class DirectTables {
   explicit DirectTables(const PatternDatabase& database);
 
   const std::uint8_t* table(int group) const { return tables_[group].data(); }
+  // Where tile `slot` of a group of `size` tiles sits in the index.
+  static int shift(int slot, int size) { return 4 * (size - 1 - slot); }
   static int entry(const std::uint8_t* table, std::uint32_t index) {
     return table[index >> 1] >> ((index & 1) << 2) & 15;
   }
