@@ -219,6 +219,13 @@ int bench(const Arguments& args) {
   Session session;
   Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
+  double slice_ms = 0;
+  if (args.has("slice-ms")) {
+    std::uint64_t value;
+    if (!parse_count(args.get("slice-ms"), value) || value == 0 || value > 60000)
+      return fail("--slice-ms needs a whole number of milliseconds from 1 to 60000");
+    slice_ms = static_cast<double>(value);
+  }
   std::vector<std::string> lines;
   if (args.words.empty()) {
     lines = builtin_positions(*s.puzzle);
@@ -240,13 +247,6 @@ int bench(const Arguments& args) {
   const bool json = args.has("json");
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
     return fail(problem.error.message);
-  double slice_ms = 0;
-  if (args.has("slice-ms")) {
-    std::uint64_t value;
-    if (!parse_count(args.get("slice-ms"), value) || value == 0 || value > 60000)
-      return fail("--slice-ms needs a whole number of milliseconds from 1 to 60000");
-    slice_ms = static_cast<double>(value);
-  }
   std::uint64_t total_nodes = 0, total_slices = 0;
   double total_ms = 0;
   int solved = 0, index = 0;
