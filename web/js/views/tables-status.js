@@ -23,7 +23,8 @@ tablesStatusStyles.replaceSync(css`
 .tables-text { margin: 0; min-height: calc(2 * 1.45em); display: flex; align-items: center; font-variant-numeric: tabular-nums; }
 .tables-status[data-phase='ready'] .tables-text { color: var(--good); }
 .tables-status[data-phase='failed'] .tables-text { color: var(--bad); }
-.tables-action { flex: none; }
+/* One width for every label (Build, Cancel, Retry), so a change of state moves nothing. */
+.tables-action { flex: none; min-width: 6.5em; }
 /* Without an action the button keeps its height (the line's minimum) but gives its width to the text. */
 .tables-action.unused { visibility: hidden; width: 0; min-width: 0; padding: 0; border: 0; overflow: hidden; }
 `);
