@@ -183,7 +183,7 @@ export class AttributeEffects {
       }
     } catch (error) {
       if (current() && error?.kind !== 'cancelled' && this.#host.isConnected) {
-        this.#parts.solverFlow.reportBridgeError(error, 'The start position could not be set');
+        this.#parts.solverFlow.reportBridgeError(error, msg('notice.startFailed'));
       }
     }
   }

@@ -108,7 +108,6 @@ export default {
   'editor.deadEnd': 'Dead-end slot: tile {found} (the goal needs {needed})',
   'editor.solvable': 'Solvable.',
   'editor.notSolvable': 'Not solvable.',
-  'editor.duplicate': 'Each tile must appear once.',
 
   // Why a position is or is not solvable, worded from the core's verdict and its facts
   'why.oddWidth': '{inversions} ({parity}). With an odd width every move changes the count by an even number, so it must be even like the goal\'s: {verdict}.',
@@ -298,4 +297,16 @@ export default {
   'error.no-solver': '{detail}',
   'error.cancelled': '{detail}',
   'error.other': '{detail}',
+
+  // The demo page's own short texts (its prose is in index.html, one section per language)
+  'page.title': 'slide: watch an AI solve a sliding puzzle',
+  'page.description': 'Play the 15-puzzle, then watch IDA* find the shortest solution live, with the numbers behind the search. Everything runs in your browser.',
+  'page.theme': 'Colour theme',
+  'page.theme.auto': 'Auto',
+  'page.theme.light': 'Light',
+  'page.theme.dark': 'Dark',
+  'page.docsLink': 'Embed the puzzle in your own page: the <slide-puzzle> reference',
+  'page.label.fifteen': '15-puzzle',
+  'page.label.picture': '3×3+1 picture puzzle',
+  'page.unknownPuzzle': 'The link asks for a puzzle called "{name}", which this page does not have. The page\'s puzzles are shown as usual.',
 };

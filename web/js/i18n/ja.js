@@ -108,7 +108,6 @@ export default {
   'editor.deadEnd': '行き止まりのマス：タイル {found}（ゴールではタイル {needed}）',
   'editor.solvable': '解けます。',
   'editor.notSolvable': '解けません。',
-  'editor.duplicate': 'どのタイルも一度ずつ入れてください。',
 
   // 解ける・解けない理由（コアの判定と数値から）
   'why.oddWidth': '{inversions}（{parity}）。横幅が奇数の盤面では、どの一手でも転倒数は偶数だけ変わるので、偶奇は変わりません。ゴールと同じく偶数でなければならず、判定は「{verdict}」です。',
@@ -311,4 +310,16 @@ export default {
   'error.no-solver': 'ソルバーがありません',
   'error.cancelled': '要求は取り消されました',
   'error.other': '問題が起きました：{detail}',
+
+  // デモページの短い文（本文は index.html に言語ごとにある）
+  'page.title': 'slide：AI がスライドパズルを解く様子を見る',
+  'page.description': '15 パズルで遊んでから、IDA* が最短の解を探す様子を探索の数字とともにライブで見られます。すべてブラウザの中で動きます。',
+  'page.theme': '配色',
+  'page.theme.auto': '自動',
+  'page.theme.light': 'ライト',
+  'page.theme.dark': 'ダーク',
+  'page.docsLink': '自分のページにパズルを埋め込む：<slide-puzzle> のリファレンス（英語）',
+  'page.label.fifteen': '15パズル',
+  'page.label.picture': '3×3＋1 の絵合わせパズル',
+  'page.unknownPuzzle': 'リンクは「{name}」というパズルを指していますが、このページにはありません。いつものパズルを表示しています。',
 };
