@@ -179,6 +179,8 @@ export class LiveRegion {
   constructor(root) {
     this.#region = root.querySelector('.live');
     this.#locale = localeOf(root);
+    // What was said is not re-said in another language; a stale sentence must not linger either.
+    this.#locale.onChange(() => { this.#region.textContent = ''; });
   }
 
   // message: what to say (see ../i18n/i18n.js), worded in the element's language now.
