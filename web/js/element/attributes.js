@@ -178,13 +178,14 @@ export const ATTRIBUTES = [
     parse: nonEmpty,
   },
   {
-    name: 'lang', property: 'lang', type: 'string', default: null,
-    defaultText: "the host page's: the nearest ancestor's lang, then <html lang>, then the browser's language, then English",
+    // HTMLElement's own lang property reflects it (the element defines none): '' when absent.
+    name: 'lang', property: 'lang', type: 'string', default: '',
+    defaultText: "the page's language",
     values: 'a language tag: en or ja (a regional tag such as ja-JP uses its language; one without a table uses English)',
-    description: 'The language of every word the element shows (labels, statistics, notices, accessible names); changing it re-words the element in place.',
+    description: "The language of every word the element shows (labels, statistics, notices, accessible names). Without it: the nearest ancestor's lang, then <html lang>, then the browser's language, then English. A change (of either) re-words the element in place.",
     parse: (text) => {
       const tag = text.trim();
-      if (!tag) return ok(null); // lang="" is HTML's "unknown": inherit
+      if (!tag) return ok(''); // lang="" is HTML's "unknown": inherit
       try {
         return ok(Intl.getCanonicalLocales(tag)[0]);
       } catch {

@@ -11,7 +11,8 @@
   if (problems.length === 0) return;
   var warning = document.getElementById('environment-warning');
   for (var i = 0; i < problems.length; i++) {
-    warning.appendChild(document.getElementById(problems[i]).content.cloneNode(true));
+    var template = /** @type {HTMLTemplateElement} */ (document.getElementById(problems[i]));
+    warning.appendChild(template.content.cloneNode(true));
   }
   warning.hidden = false;
 })();

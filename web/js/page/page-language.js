@@ -7,8 +7,8 @@ const STORAGE_KEY = 'slide-language';
 // Words every data-i18n / data-i18n-attr of the page (outside the elements) in `lang`.
 function wordPage(lang) {
   const t = new Translator(lang);
-  for (const element of document.querySelectorAll('[data-i18n]')) element.textContent = t.t(element.dataset.i18n);
-  for (const element of document.querySelectorAll('[data-i18n-attr]')) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) element.textContent = t.t(element.dataset.i18n);
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n-attr]'))) {
     for (const pair of element.dataset.i18nAttr.split(/\s+/)) {
       const [name, key] = pair.split(':');
       element.setAttribute(name, t.t(key));
