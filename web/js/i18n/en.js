@@ -309,4 +309,9 @@ export default {
   'page.label.fifteen': '15-puzzle',
   'page.label.picture': '3×3+1 picture puzzle',
   'page.unknownPuzzle': 'The link asks for a puzzle called "{name}", which this page does not have. The page\'s puzzles are shown as usual.',
+
+  // The iframe page's notes about its URL parameters
+  'embed.badLang': 'lang="{value}" is not a language tag; the page stays in English.',
+  'embed.repeated': '{name} was given more than once; the first value is used.',
+  'embed.ignored': { one: 'Ignored parameter {list}: this page knows {known} and lang.', other: 'Ignored parameters {list}: this page knows {known} and lang.' },
 };

@@ -322,4 +322,9 @@ export default {
   'page.label.fifteen': '15パズル',
   'page.label.picture': '3×3＋1 の絵合わせパズル',
   'page.unknownPuzzle': 'リンクは「{name}」というパズルを指していますが、このページにはありません。いつものパズルを表示しています。',
+
+  // iframe ページの URL パラメーターについての注意
+  'embed.badLang': 'lang="{value}" は言語タグではありません。ページは英語のままです。',
+  'embed.repeated': '{name} が複数回指定されました。最初の値を使います。',
+  'embed.ignored': 'パラメーター {list} は使いませんでした。このページが知っているのは {known} と lang です。',
 };
