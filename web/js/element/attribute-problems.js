@@ -30,7 +30,8 @@ export class AttributeProblems {
     this.#view.showProblems([...this.#shown.values()]);
     if (this.#warned.get(name) === text) return;
     this.#warned.set(name, text);
-    console.warn(`${describe(this.#host)} ${this.#english.word(shown)}`);
+    const english = (message) => this.#english.word(message);
+    console.warn(`${describe(this.#host)} ${name}="${clip(text)}": ${english(why)}. Using ${english(instead)} instead.`);
   }
 
   // The attribute's current value is fine (or absent): its line goes.
