@@ -17,6 +17,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
   "node nodejs" "npm npm" "clang-format clang-format" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
+  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk"
 )
 
 deps() {
