@@ -20,6 +20,7 @@ requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
   "node nodejs" "npm npm" "clang-format clang-format" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
   "clang++ clang" "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a libclang-rt-14-dev"
+  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk"
 )
 
 deps() {

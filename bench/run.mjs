@@ -5,9 +5,12 @@
 //   3. the download size of the page's solver module;
 //   4. pattern databases: table build time (native, WebAssembly), Korf's 100 (all optimal? total,
 //      worst), and the article's Expert shuffles with them.
-// Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article] [--skip-korf]
+//   5. Korf's 100 and the 80-move positions (bench/hard80.txt) native and WebAssembly side by side,
+//      and the cost of running in 20 ms slices.
+// Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article] [--skip-korf] [--hard80 N]
+//        [--skip-slices] [--only-search] (--only-search: sections 4-5 only)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -16,6 +19,10 @@ const args = process.argv.slice(2);
 const articleTimeout = Number(args[args.indexOf('--article-timeout-ms') + 1]) || 30000;
 const skipArticle = args.includes('--skip-article');
 const skipKorf = args.includes('--skip-korf');
+// The 80-move positions take minutes each under WebAssembly; --hard80 N runs the first N (0: none).
+const hard80 = args.includes('--hard80') ? Number(args[args.indexOf('--hard80') + 1]) : 3;
+const slices = !args.includes('--skip-slices');
+const onlySearch = args.includes('--only-search');
 
 const native = ['build/native/slide'];
 const wasm = [process.execPath, 'tools/slide-wasm.mjs'];
@@ -52,6 +59,7 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 console.log(`# slide benchmarks  ${new Date().toISOString()}`);
 console.log(`machine: ${os.cpus()[0].model}, ${os.cpus().length} cores; node ${process.version}`);
 
+if (!onlySearch) {
 console.log('\n## 1. Node rate, IDA* + Manhattan, bench/walk80.txt (10 random walks of 80 moves)');
 const n = bench(native, ['--heuristic', 'manhattan'], 'bench/walk80.txt').total;
 const w = bench(wasm, ['--heuristic', 'manhattan'], 'bench/walk80.txt').total;
@@ -117,6 +125,8 @@ for (const file of walk('web')) {
 }
 console.log(`whole page (all ${files} files under web/): ${fmt(pageRaw)} bytes raw, ${fmt(pageZipped)} bytes gzip`);
 
+}
+
 console.log('\n## 4. Pattern databases (6-6-3 with the diagonal mirror)');
 const tablesFile = path.join(os.tmpdir(), `slide-bench-${process.pid}.pdb`);
 function timedBuild(command) {
@@ -128,18 +138,48 @@ const buildNative = timedBuild(native);
 const buildWasm = timedBuild(wasm);
 console.log(`table build (whole command): native ${fmt(buildNative)} ms, wasm under node ${fmt(buildWasm)} ms; ` +
   `file ${fmt(statSync(tablesFile).size)} bytes, ${fmt(gzipSync(readFileSync(tablesFile), { level: 9 }).length)} gzip -9`);
-if (!skipKorf) {
-  const optimal = readFileSync('tests/data/korf100.txt', 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
-    .map((l) => Number(/optimal=(\d+)/.exec(l)[1]));
-  for (const [name, command] of [['native', native], ['wasm', wasm]]) {
-    const run = bench(command, ['--pdb', tablesFile], 'tests/data/korf100.txt');
-    const wrong = run.rows.filter((r, i) => r.length !== optimal[i]).length;
-    const worst = run.rows.reduce((w, r, i) => (r.ms > w.ms ? { ms: r.ms, i } : w), { ms: 0, i: 0 });
-    console.log(`Korf's 100, ${name}: ${run.rows.length - wrong}/100 at the published optimal length; ` +
-      `${fmt(run.total.nodes)} nodes, total ${fmt(run.total.ms / 1000, 2)} s, worst #${worst.i + 1} ${fmt(worst.ms)} ms, ` +
-      `${fmt(run.total.nodes_per_second / 1e6, 1)} M nodes/s`);
+console.log('\n## 5. Optimal search with the tables, native and WebAssembly (node) side by side');
+// Korf's 100 and the 80-move positions, native and WebAssembly side by side, with their ratios,
+// and what running in the page's 20 ms slices costs (the same search, one run against slices).
+const published = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+  .map((l) => Number(/optimal=(\d+)/.exec(l)[1]));
+function firstLines(file, count) {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, count);
+  const out = path.join(os.tmpdir(), `slide-bench-${process.pid}-${path.basename(file)}`);
+  writeFileSync(out, lines.join('\n') + '\n');
+  temporary.push(out);
+  return out;
+}
+const temporary = [tablesFile];
+const sets = [];
+if (!skipKorf) sets.push(['Korf\'s 100', 'tests/data/korf100.txt', 100]);
+if (hard80 > 0) sets.push([`80-move positions (${hard80} of 17)`, 'bench/hard80.txt', hard80]);
+console.log('set | runner | optimal | nodes | s | M nodes/s | worst s | wasm/native time');
+for (const [name, file, count] of sets) {
+  const input = firstLines(file, count);
+  const optimal = published(file).slice(0, count);
+  const runs = {};
+  for (const [runner, command] of [['native', native], ['wasm', wasm]]) {
+    const run = bench(command, ['--pdb', tablesFile], input);
+    const right = run.rows.filter((r, i) => r.length === optimal[i]).length;
+    const worst = Math.max(...run.rows.map((r) => r.ms));
+    runs[runner] = run;
+    const ratio = runner === 'wasm' ? `${(run.total.ms / runs.native.total.ms).toFixed(2)}x` : '';
+    console.log(`${name} | ${runner} | ${right}/${run.rows.length} | ${fmt(run.total.nodes)} | ${fmt(run.total.ms / 1000, 2)} | ` +
+      `${fmt(run.total.nodes_per_second / 1e6, 1)} | ${fmt(worst / 1000, 2)} | ${ratio}`);
+  }
+  if (runs.native.total.nodes !== runs.wasm.total.nodes) console.log('!! native and wasm node counts differ');
+}
+if (slices && !skipKorf) {
+  console.log('\nSlicing cost (Korf\'s 100, the same searches in slices of about 20 ms, sized as the page\'s worker does):');
+  for (const [runner, command] of [['native', native], ['wasm', wasm]]) {
+    const whole = bench(command, ['--pdb', tablesFile], 'tests/data/korf100.txt').total;
+    const sliced = bench(command, ['--pdb', tablesFile, '--slice-ms', '20'], 'tests/data/korf100.txt').total;
+    console.log(`${runner}: one run ${fmt(whole.ms, 0)} ms, in ${fmt(sliced.slices)} slices ${fmt(sliced.ms, 0)} ms ` +
+      `(${((sliced.ms / whole.ms - 1) * 100).toFixed(1)}%), same nodes: ${whole.nodes === sliced.nodes}`);
   }
 }
 const expert = bench(wasm, ['--pdb', tablesFile], 'bench/walk80.txt');
 console.log(`Expert shuffles (bench/walk80.txt), wasm with pdb: average ${fmt(mean(expert.rows.map((r) => r.ms)), 2)} ms, ` +
   `worst ${fmt(Math.max(...expert.rows.map((r) => r.ms)), 2)} ms, ${fmt(mean(expert.rows.map((r) => r.nodes)))} nodes on average`);
+for (const file of temporary) unlinkSync(file);

@@ -1,6 +1,7 @@
 // The subcommands of `slide`. They parse, call the core, and print; no puzzle logic lives here.
 #include "commands.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -119,7 +120,7 @@ Status prepare_pattern_database(Session& session, const Arguments& args, Setup& 
 }  // namespace
 
 Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
-                   const SolveOptions& options) {
+                   const SolveOptions& options, double slice_ms) {
   auto started = session.start_search(puzzle, board, options);
   if (!started) {
     const bool unsolvable = started.error.code == ErrorCode::unsolvable;
@@ -134,12 +135,24 @@ Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const
     auto value = session.evaluate(*puzzle, board, started.value->heuristic);
     if (value) h = *value.value;
   }
-  for (;;) {
-    auto report = session.run(started.value->job, 1u << 24);
+  // The worker's first budget and floor (web/js/worker/solver-worker.js, SEARCH_BUDGET).
+  double budget = slice_ms > 0 ? 100000 : 1u << 24;
+  for (std::uint64_t slices = 1;; ++slices) {
+    const auto began = std::chrono::steady_clock::now();
+    auto report = session.run(started.value->job, static_cast<std::uint64_t>(budget));
     if (!report) return {SearchStatus::failed, report.error.message, {}, {}, {}};
+    if (slice_ms > 0) {
+      const double took = seconds_since(began) * 1000;
+      if (took > 0) budget = std::max(1000.0, std::min(budget * 4, budget * slice_ms / took));
+    }
     if (report.value->status == SearchStatus::running) continue;
-    Outcome outcome{
-        report.value->status, report.value->message, {}, report.value->search->stats(), {}, h};
+    Outcome outcome{report.value->status,
+                    report.value->message,
+                    {},
+                    report.value->search->stats(),
+                    {},
+                    h,
+                    slices};
     if (report.value->solution) {
       outcome.moves = report.value->solution->moves;
       outcome.names = report.value->solution->names;
@@ -207,6 +220,13 @@ int bench(const Arguments& args) {
   Session session;
   Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
+  double slice_ms = 0;
+  if (args.has("slice-ms")) {
+    std::uint64_t value;
+    if (!parse_count(args.get("slice-ms"), value) || value == 0 || value > 60000)
+      return fail("--slice-ms needs a whole number of milliseconds from 1 to 60000");
+    slice_ms = static_cast<double>(value);
+  }
   std::vector<std::string> lines;
   if (args.words.empty()) {
     lines = builtin_positions(*s.puzzle);
@@ -218,15 +238,16 @@ int bench(const Arguments& args) {
   const bool json = args.has("json");
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
     return fail(problem.error.message);
-  std::uint64_t total_nodes = 0;
+  std::uint64_t total_nodes = 0, total_slices = 0;
   double total_ms = 0;
   int solved = 0, index = 0;
   for (const auto& line : lines) {
     ++index;
     auto board = s.puzzle->parse_board(line);
     if (!board) return fail("position " + std::to_string(index) + ": " + board.error.message);
-    const Outcome outcome = run_search(session, s.puzzle, *board.value, s.options);
+    const Outcome outcome = run_search(session, s.puzzle, *board.value, s.options, slice_ms);
     if (outcome.status == SearchStatus::failed) return fail(outcome.message);
+    total_slices += outcome.slices;
     total_nodes += outcome.stats.nodes;
     total_ms += outcome.stats.elapsed_ms;
     const bool ok = outcome.status == SearchStatus::solved;
@@ -250,9 +271,9 @@ int bench(const Arguments& args) {
   if (json)
     std::printf(
         "{\"total\":true,\"positions\":%zu,\"solved\":%d,\"nodes\":%llu,\"ms\":%.3f,\"nodes_per_"
-        "second\":%.0f}\n",
+        "second\":%.0f,\"slices\":%llu}\n",
         lines.size(), solved, static_cast<unsigned long long>(total_nodes), total_ms,
-        rate(total_nodes, total_ms));
+        rate(total_nodes, total_ms), static_cast<unsigned long long>(total_slices));
   else
     std::printf("total  positions %zu  solved %d  nodes %llu  ms %.1f  nodes/s %.0f\n",
                 lines.size(), solved, static_cast<unsigned long long>(total_nodes), total_ms,

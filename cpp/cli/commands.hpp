@@ -31,9 +31,13 @@ struct Outcome {
   // h of the start under the heuristic the search used, so tables can be compared from outside;
   // -1 for breadth-first search (no heuristic) or a search that did not start.
   int h = -1;
+  std::uint64_t slices = 0;  // calls to run the job took
 };
+// With slice_ms > 0 the search runs in slices aimed at that many milliseconds each, sized as the
+// page's worker sizes them (bench --slice-ms, to measure what slicing costs); else in slices of
+// 2^24 nodes.
 Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
-                   const SolveOptions& options);
+                   const SolveOptions& options, double slice_ms = 0);
 
 // The usage text; its heuristic list comes from the registry.
 std::string usage();

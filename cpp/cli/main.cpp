@@ -11,7 +11,8 @@ namespace {
 const char* kUsageHead = R"(usage:
   slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
                  [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS] BOARD
-  slide bench    [same options] [--json] [FILE|-]   (no FILE: the built-in bench positions)
+  slide bench    [same options] [--json] [--slice-ms MS] [FILE|-]
+                 (no FILE: the built-in bench positions; --slice-ms: run in slices of about MS)
   slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)
   slide scramble [--puzzle P] [--goal "..."] (--moves N | --random) [--seed S] [--count K]
   slide check    [--puzzle P] [--goal "..."] BOARD   (solvability and why)
@@ -60,7 +61,7 @@ std::set<std::string> with(std::set<std::string> base, std::set<std::string> mor
 
 const Command kCommands[] = {
     {"solve", slide::cli::solve, kSearchOptions},
-    {"bench", slide::cli::bench, with(kSearchOptions, {"json", "signature", "list"})},
+    {"bench", slide::cli::bench, with(kSearchOptions, {"json", "signature", "list", "slice-ms"})},
     {"scramble", slide::cli::scramble, {"puzzle", "goal", "moves", "random", "seed", "count"}},
     {"check", slide::cli::check, {"puzzle", "goal"}},
     {"table", slide::cli::table, {"puzzle", "goal"}},

@@ -213,6 +213,7 @@ const BAD = {
   'share-key': ['a b&c', /use letters, digits/],
   tables: ['sometimes', /use one of auto, manual/],
   label: ['  ', /it is empty/],
+  lang: ['not a tag', /use a language tag such as en or ja\. Using the default, the page's language instead/],
   'compare-with': ['banana', /unknown puzzle 'banana'.*Using no comparison/],
 };
 

@@ -46,6 +46,7 @@ expect_output "solve prints h" 'stored [0-9]+  h 3$' run solve --heuristic manha
 expect_output "exact h is the distance" 'h 31$' run solve --puzzle 8 "8 6 7 2 5 4 3 0 1"
 expect_output "bench text h" '^  1  length    3  h   3  nodes ' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15' | $slide bench --heuristic manhattan -"
 expect_output "bench json h of bfs" '^\{"length":1,"h":null,' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15' | $slide bench --algo bfs --json -"
+expect_output "bench in slices" '"nodes":[0-9]+,"ms":[0-9.]+,"nodes_per_second":[0-9]+,"slices":[0-9]+\}$' sh -c "echo '5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12' | $slide bench --slice-ms 1 --json -"
 expect_output "bench totals" '"total":true,"positions":2,"solved":2' sh -c "printf '# c\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15\n\n1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0\n' | $slide bench --json -"
 expect_output "table" '^reachable 201600  diameter 32$' run table --puzzle 3x3+1
 expect_output "node limit" 'gave-up: gave up after' sh -c "$slide solve --heuristic manhattan --node-limit 1000 13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2; test \$? -eq 1"
@@ -79,6 +80,7 @@ expect_error "bad goal" 'goal: ' run solve --goal "1 1" 1 2 3 4 5 6 7 8 9 10 11 
 expect_error "missing option value" 'needs a value' run solve 1 2 --puzzle
 expect_error "bad count" 'positive whole number' run solve --node-limit -5 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0
 expect_error "missing file" 'cannot read' run bench /nonexistent/file
+expect_error "bad slice" 'slice-ms needs' run bench --slice-ms 0 /nonexistent/file
 expect_error "bad bench line" 'position 1: ' sh -c "echo '1 2 3' | $slide bench -"
 expect_error "scramble needs a mode" 'either --moves' run scramble
 expect_error "scramble bad seed" 'seed' run scramble --moves 3 --seed abc

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "heuristics/heuristic.hpp"
+#include "heuristics/pattern_database_heuristic.hpp"
 #include "tables/table_store.hpp"
 
 namespace slide {
@@ -26,14 +27,14 @@ struct HeuristicRow {
 
 // Builds the row of a heuristic class H from its static fields (kId, kLabel, kExplanation,
 // kPuzzles, kNeedsTables, applies). H is built from the puzzle, or (kNeedsTables) is the
-// PatternDatabase installed in the store.
+// PatternDatabase installed in the store, served by PatternDatabaseHeuristic.
 template <class H>
 HeuristicRow heuristic_row() {
   auto make = [](const Puzzle& puzzle, TableStore& tables) -> std::shared_ptr<const Heuristic> {
     if constexpr (H::kNeedsTables) {
       auto installed = tables.pattern_database(puzzle);
       if (!installed) return nullptr;
-      return std::make_shared<const HeuristicFor<H>>(std::move(installed));
+      return std::make_shared<const PatternDatabaseHeuristic>(std::move(installed));
     } else {
       return std::make_shared<const HeuristicFor<H>>(tables.computed<H>(puzzle));
     }

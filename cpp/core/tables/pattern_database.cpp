@@ -81,6 +81,7 @@ PatternDatabase::PatternDatabase(std::shared_ptr<const Puzzle> puzzle, Partition
         if (mirrored_ && pattern_of_[mirror_tile_[tile]] != kNoPattern)
           mirrored_delta_[step] = static_cast<std::int8_t>(change);
       }
+  if (DirectTables::eligible(*puzzle_, partition_)) direct_ = std::make_shared<DirectTables>(*this);
 }
 
 std::uint32_t PatternDatabase::placement(int pattern, const std::uint8_t* cell,

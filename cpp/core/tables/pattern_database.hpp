@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "model/puzzle.hpp"
+#include "tables/direct_tables.hpp"
 
 namespace slide {
 
@@ -145,6 +146,16 @@ class PatternDatabase {
   std::uint64_t memory_bytes() const { return data_.size(); }
   // Largest (moves - Manhattan) / 2 of each group, unreachable placements aside.
   std::vector<int> max_extras() const;
+  // The stored (moves - Manhattan) / 2 of group `pattern` at packed index `index`.
+  int stored_entry(int pattern, std::uint32_t index) const { return entry(pattern, index); }
+  // Which group a tile is in (kNoGroup for none) and its place in it; the diagonal mirror's maps.
+  static constexpr int kNoGroup = 255;
+  int group_of(int tile) const { return pattern_of_[tile]; }
+  int slot_of(int tile) const { return slot_[tile]; }
+  int mirror_tile(int tile) const { return mirror_tile_[tile]; }
+  int mirror_cell(int cell) const { return mirror_cell_[cell]; }
+  // The same tables indexed directly by cells (4x4 grids with groups of up to 6 tiles), else null.
+  const DirectTables* direct() const { return direct_.get(); }
   // One line for people: shape, partition, mirror, entries, megabytes.
   std::string describe() const;
 
@@ -166,7 +177,7 @@ class PatternDatabase {
   }
 
  private:
-  static constexpr std::uint8_t kNoPattern = 255;
+  static constexpr std::uint8_t kNoPattern = kNoGroup;
   static constexpr int kNoBound = 1 << 30;
 
   int entry(int pattern, std::uint32_t index) const {
@@ -226,6 +237,7 @@ class PatternDatabase {
   // Manhattan change of [tile][from][to], 0 for tiles in no group (as is / as mirrored).
   std::vector<std::int8_t> delta_, mirrored_delta_;
   std::vector<std::uint8_t> distance_;  // [tile][cell]: graph distance to the tile's goal cell
+  std::shared_ptr<const DirectTables> direct_;
 };
 
 // Whether (and how) the puzzle has the diagonal mirror: it needs a square grid and the goal blank

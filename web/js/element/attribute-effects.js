@@ -12,9 +12,8 @@ import { pictureLoads } from './picture-loader.js';
 import { randomSeed } from './random-seed.js';
 import { solveHistory, describeComparison } from './solve-history.js';
 import { setScheme, showControlGroups } from '../views/puzzle-layout.js';
-
-// The core's messages are sentences; inside "x was not used: …, using y instead" they are clauses.
-const clause = (message) => String(message ?? 'it was refused').trim().replace(/\.$/, '');
+import { msg, verbatim } from '../i18n/i18n.js';
+import { errorClause } from '../i18n/solver-words.js';
 
 // Attributes applied only once the puzzle is known (the others apply at once).
 const NEED_PUZZLE = new Set(['board', 'difficulty', 'seed', 'heuristic', 'algorithm', 'label', 'compare-with', 'tables']);
@@ -98,6 +97,9 @@ export class AttributeEffects {
       case 'label':
         parts.board.setLabel(this.boardLabel);
         break;
+      case 'lang':
+        this.#host.applyLanguage();
+        break;
       case 'algorithm':
         parts.solverPanel.setAlgorithm(this.value('algorithm'));
         break;
@@ -127,7 +129,8 @@ export class AttributeEffects {
 
   // The board's accessible name.
   get boardLabel() {
-    return `${this.value('label') ?? `${this.#host.puzzleName} puzzle`} board`;
+    const label = this.value('label');
+    return msg('board.label', { name: label ? verbatim(label) : msg('board.puzzleName', { puzzle: verbatim(this.#host.puzzleName) }) });
   }
 
   // Resolves { name, info } for the puzzle attribute, or for the 15-puzzle when the core does not
@@ -140,7 +143,7 @@ export class AttributeEffects {
       return { name, info };
     } catch (error) {
       if (error?.kind !== 'invalid') throw error;
-      this.#problems.report('puzzle', clause(error.message), 'the 15-puzzle');
+      this.#problems.report('puzzle', errorClause(error), msg('instead.fifteen'));
       return { name: '15', info: await this.#parts.bridge.puzzle('15') };
     }
   }
@@ -166,7 +169,7 @@ export class AttributeEffects {
         } catch (error) {
           // A removed element's solver stops and refuses what was pending: no one to tell.
           if (!current() || error?.kind === 'cancelled' || !this.#host.isConnected) return;
-          this.#problems.report('board', clause(error.message), difficulty ? `the ${difficulty} shuffle` : 'the goal position');
+          this.#problems.report('board', errorClause(error), difficulty ? msg('instead.shuffle', { difficulty: verbatim(difficulty) }) : msg('instead.goal'));
         }
       } else {
         this.#problems.clear('board');
@@ -180,7 +183,7 @@ export class AttributeEffects {
       }
     } catch (error) {
       if (current() && error?.kind !== 'cancelled' && this.#host.isConnected) {
-        this.#parts.solverFlow.reportBridgeError(error, 'The start position could not be set');
+        this.#parts.solverFlow.reportBridgeError(error, msg('notice.startFailed'));
       }
     }
   }
@@ -192,7 +195,7 @@ export class AttributeEffects {
     const key = this.value('share-key');
     parts.shareKey = this.#host.isConnected ? claimShareKey(this.#host, key) : null;
     if (key && this.#host.isConnected && !parts.shareKey) {
-      this.#problems.report('share-key', 'another element on this page already uses this key', 'no URL state for this element');
+      this.#problems.report('share-key', msg('problem.shareKeyTaken'), msg('instead.noUrlState'));
     }
     if (parts.shareKey && parts.game) parts.solverFlow.loadFromHash();
   }
@@ -226,7 +229,7 @@ export class AttributeEffects {
     try {
       absolute = new URL(url, document.baseURI).href;
     } catch {
-      this.#problems.report('picture', 'it is not a URL', 'numbered tiles');
+      this.#problems.report('picture', msg('problem.notUrl'), msg('instead.numberedTiles'));
       show(null);
       return;
     }
@@ -236,7 +239,7 @@ export class AttributeEffects {
         this.#problems.clear('picture');
         show(absolute);
       } else {
-        this.#problems.report('picture', `the image ${absolute} could not be loaded`, 'numbered tiles');
+        this.#problems.report('picture', msg('problem.imageFailed', { url: verbatim(absolute) }), msg('instead.numberedTiles'));
         show(null);
       }
     });
@@ -247,7 +250,7 @@ export class AttributeEffects {
     const menu = this.#parts.solverPanel.heuristics;
     const offered = menu.offered;
     if (id !== 'auto' && !offered.includes(id)) {
-      this.#problems.report('heuristic', `this puzzle's heuristics are auto, ${offered.join(', ')}`, 'auto (the strongest available)');
+      this.#problems.report('heuristic', msg('problem.heuristics', { ids: verbatim(offered.join(', ')) }), msg('instead.autoHeuristic'));
       menu.prefer(null);
       return;
     }
@@ -270,7 +273,7 @@ export class AttributeEffects {
       await bridge.puzzle(other);
     } catch (error) {
       if (this.value('compare-with') !== other || error?.kind === 'cancelled' || !this.#host.isConnected) return;
-      this.#problems.report('compare-with', clause(error.message), 'no comparison');
+      this.#problems.report('compare-with', errorClause(error), msg('instead.noComparison'));
       stats.hideComparison();
       return;
     }

@@ -5,12 +5,14 @@
 // attribute), not on every re-render.
 
 import { attributeRow } from './attributes.js';
+import { Translator, msg, verbatim } from '../i18n/i18n.js';
 
 export class AttributeProblems {
   #host;
   #view;
   #shown = new Map(); // attribute name -> the line shown for it
   #warned = new Map(); // attribute name -> the value last warned about
+  #english = new Translator('en');
 
   // host: the element; view: the NoticeView whose attribute lines show the problems.
   constructor(host, view) {
@@ -18,15 +20,18 @@ export class AttributeProblems {
     this.#view = view;
   }
 
-  // name: the attribute; why: what was wrong, in a few words; instead: what the element uses.
-  report(name, why, instead = `the default, ${attributeRow(name)?.defaultText ?? 'none'}`) {
+  // name: the attribute; why: what was wrong, in a few words; instead: what the element uses (both
+  // messages, see ../i18n/i18n.js). The line inside the element is in the element's language; the
+  // console line, for the developer, in English.
+  report(name, why, instead = msg('instead.default', { value: verbatim(attributeRow(name)?.defaultText ?? 'none') })) {
     const text = this.#host.getAttribute(name) ?? '';
-    const shown = `${name}="${clip(text)}" was not used: ${why}. Using ${instead} instead.`;
+    const shown = msg('problem.line', { name: verbatim(name), value: verbatim(clip(text)), why, instead });
     this.#shown.set(name, shown);
     this.#view.showProblems([...this.#shown.values()]);
     if (this.#warned.get(name) === text) return;
     this.#warned.set(name, text);
-    console.warn(`${describe(this.#host)} ${name}="${clip(text)}": ${why}. Using ${instead} instead.`);
+    const english = (message) => this.#english.word(message);
+    console.warn(`${describe(this.#host)} ${name}="${clip(text)}": ${english(why)}. Using ${english(instead)} instead.`);
   }
 
   // The attribute's current value is fine (or absent): its line goes.

@@ -14,12 +14,14 @@ const MAX_SEED = 2 ** 53; // the core reads seeds as whole numbers up to 2^53
 const MAX_WALK = 100000; // the core's limit on a random walk
 
 const ok = (value) => ({ value });
-const problem = (text) => ({ problem: text });
+// A problem is a message for the language tables (../i18n/): a key and its parameters (text, not
+// words: the values the reader typed or may type).
+const problem = (key, params = {}) => ({ problem: { key, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, { verbatim: String(v) }])) } });
 
 function oneOf(values) {
   return (text) => {
     const word = text.trim().toLowerCase();
-    return values.includes(word) ? ok(word) : problem(`use one of ${values.join(', ')}`);
+    return values.includes(word) ? ok(word) : problem('problem.useOneOf', { values: values.join(', ') });
   };
 }
 
@@ -29,19 +31,19 @@ function onOff(text) {
   const word = text.trim().toLowerCase();
   if (['', 'on', 'true', 'yes'].includes(word)) return ok(true);
   if (['off', 'false', 'no'].includes(word)) return ok(false);
-  return problem('use on or off (or leave the value out for on)');
+  return problem('problem.onOff');
 }
 
 function wholeNumber(text, min, max) {
   const word = text.trim();
-  if (!/^\d+$/.test(word)) return problem(`use a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(word)) return problem('problem.wholeNumber', { min, max });
   const number = Number(word);
-  return number >= min && number <= max ? ok(number) : problem(`use a whole number from ${min} to ${max}`);
+  return number >= min && number <= max ? ok(number) : problem('problem.wholeNumber', { min, max });
 }
 
 function nonEmpty(text) {
   const word = text.trim();
-  return word ? ok(word) : problem('it is empty');
+  return word ? ok(word) : problem('problem.empty');
 }
 
 /**
@@ -56,7 +58,7 @@ function nonEmpty(text) {
  * @property {string[]} [choices]  the whole list, for attributes that take one of a few words
  * @property {string} description   one line
  * @property {boolean} [checkedByCore] the core decides whether the value exists
- * @property {(text: string) => { value?: any, problem?: string }} parse  for a present attribute
+ * @property {(text: string) => { value?: any, problem?: object }} parse  for a present attribute (problem: a message)
  * @property {(value: any) => string | null} [toAttribute]  property value -> attribute text (null removes it)
  */
 
@@ -82,7 +84,7 @@ export const ATTRIBUTES = [
       const word = text.trim().toLowerCase();
       if (word in DIFFICULTY_MOVES || word === 'random') return ok(word);
       const moves = wholeNumber(word, 1, MAX_WALK);
-      return moves.problem ? problem(`use easy, normal, hard, expert, random or a number of moves from 1 to ${MAX_WALK}`) : ok(word);
+      return moves.problem ? problem('problem.difficulty', { max: MAX_WALK }) : ok(word);
     },
   },
   {
@@ -111,7 +113,7 @@ export const ATTRIBUTES = [
       const words = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
       if (words.length === 1 && (words[0] === 'all' || words[0] === 'none')) return ok(words[0]);
       const unknown = words.filter((word) => !CONTROL_GROUPS.includes(word));
-      if (words.length === 0 || unknown.length > 0) return problem(`use all, none or any of ${CONTROL_GROUPS.join(', ')}`);
+      if (words.length === 0 || unknown.length > 0) return problem('problem.controls', { groups: CONTROL_GROUPS.join(', ') });
       return ok(CONTROL_GROUPS.filter((group) => words.includes(group)).join(' '));
     },
   },
@@ -161,7 +163,7 @@ export const ATTRIBUTES = [
     name: 'share-key', property: 'shareKey', type: 'string', default: null, defaultText: 'none (the URL is never touched)',
     values: 'a short name of letters, digits, "-", "_" or "." (at most 40)',
     description: "Keeps the position in the URL fragment as key=value and loads it from shared links, only while the fragment is empty or key=value pairs (a host's #anchor is never touched) and changing only its own pair; a second element with the same key says so and leaves the URL alone.",
-    parse: (text) => (/^[A-Za-z0-9_.-]{1,40}$/.test(text.trim()) ? ok(text.trim()) : problem('use letters, digits, "-", "_" or "." (at most 40)')),
+    parse: (text) => (/^[A-Za-z0-9_.-]{1,40}$/.test(text.trim()) ? ok(text.trim()) : problem('problem.shareKey')),
   },
   {
     name: 'tables', property: 'tables', type: 'string', default: 'auto', defaultText: 'auto',
@@ -174,6 +176,22 @@ export const ATTRIBUTES = [
     values: 'any text',
     description: "The board's accessible name, read by screen readers.",
     parse: nonEmpty,
+  },
+  {
+    // HTMLElement's own lang property reflects it (the element defines none): '' when absent.
+    name: 'lang', property: 'lang', type: 'string', default: '',
+    defaultText: "the page's language",
+    values: 'a language tag: en or ja (a regional tag such as ja-JP uses its language; one without a table uses English)',
+    description: "The language of every word the element shows (labels, statistics, notices, accessible names). Without it: the nearest ancestor's lang, then <html lang>, then the browser's language, then English. A change (of either) re-words the element in place.",
+    parse: (text) => {
+      const tag = text.trim();
+      if (!tag) return ok(''); // lang="" is HTML's "unknown": inherit
+      try {
+        return ok(Intl.getCanonicalLocales(tag)[0]);
+      } catch {
+        return problem('problem.lang');
+      }
+    },
   },
   {
     name: 'compare-with', property: 'compareWith', type: 'string', default: null, defaultText: 'none',

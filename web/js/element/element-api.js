@@ -8,6 +8,7 @@ export const PROPERTIES = [
   { name: 'ready', type: 'Promise<PuzzleInfo>', description: "Resolves with the puzzle's description from the core (cells, positions, goal, heuristics…) once it is playable, with its start position on the board; a change of puzzle replaces it with a new promise. Rejects if the solver cannot start." },
   { name: 'tiles', type: 'number[] | null', description: 'The current position: the tile in each cell, 0 for the gap (null before the puzzle is ready).' },
   { name: 'puzzleName', type: 'string', description: 'The puzzle in use: the puzzle attribute, or 15 when the core refused it.' },
+  { name: 'language', type: 'string', description: "The language the element speaks (a table's name: en or ja): its lang attribute's, else the page's, else the browser's, else en." },
 ];
 
 // Every event bubbles and is composed (it leaves the shadow root), so a listener on document works.

@@ -11,7 +11,7 @@
 //   loading | building | saving   under way, with progress 0..1 and memoryBytes while building
 //   ready        usable; carries the worker's { source, ms, stored, description, heapBytes, discarded? }
 //   cancelled    stopped by the reader
-//   failed       with the worker's message
+//   failed       with the worker's message (and the error, whose code the page words)
 
 
 export class PatternTables {
@@ -71,7 +71,7 @@ export class PatternTables {
       if (this.#controller !== controller) return;
       this.#controller = null;
       const stopped = error?.kind === 'aborted' || error?.kind === 'cancelled';
-      this.#set(stopped ? { phase: 'cancelled' } : { phase: 'failed', message: error?.message ?? String(error) });
+      this.#set(stopped ? { phase: 'cancelled' } : { phase: 'failed', message: error?.message ?? String(error), error });
     }
   }
 

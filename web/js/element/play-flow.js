@@ -5,7 +5,9 @@
 
 import { writeHashValue } from './hash-state.js';
 import { positionKey } from './position-key.js';
-import { formatClock, formatClockWords, plural, sentence } from '../views/format.js';
+import { clockWords, direction, formatClock, moves } from '../views/format.js';
+import { msg, verbatim } from '../i18n/i18n.js';
+import { errorSentence } from '../i18n/solver-words.js';
 
 // The URL is rewritten at most this often while a solution plays (browsers throttle replaceState).
 const HASH_DELAY_MS = 400;
@@ -18,11 +20,6 @@ export class PlayFlow {
 
   constructor(parts) {
     this.#parts = parts;
-  }
-
-  // "Tile" for numbers, "Piece" for pictures: the word every message about a move uses.
-  get pieceWord() {
-    return this.#parts.board.showsPicture ? 'Piece' : 'Tile';
   }
 
   // Puts a new position on the board (shuffle, shared link, edit) and starts a fresh game from it.
@@ -125,7 +122,7 @@ export class PlayFlow {
     this.renderBoard({ animate: true });
     this.renderCounters();
     this.positionChanged();
-    if (by !== 'solver') live.announce(`${this.pieceWord} ${move.tile} slid ${move.direction}.`);
+    if (by !== 'solver') live.announce(msg('announce.moved', { name: board.tileName(move.tile), direction: direction(move.direction) }));
     host.emit('slide-move', { ...move, by, tiles: game.tiles, moveCount: game.moveCount });
     if (game.isGoal() && by !== 'undo') this.#celebrate();
   }
@@ -133,15 +130,15 @@ export class PlayFlow {
   #celebrate() {
     const { host, game, clock, celebration, board, counters, live } = this.#parts;
     clock.stop();
-    const moves = plural(game.moveCount, 'move');
-    const time = formatClock(clock.elapsedMs);
-    celebration.show(this.#assisted ? `${moves}, with AUTO SOLVE's help` : `${moves} in ${time}`);
+    const count = moves(game.moveCount);
+    const time = verbatim(formatClock(clock.elapsedMs));
+    celebration.show(this.#assisted ? msg('celebration.assisted', { moves: count }) : msg('celebration.timed', { moves: count, time }));
     board.setSolved(true);
     counters.showSolved(true);
     live.announce(
       this.#assisted
-        ? `Solved, ${moves}, with AUTO SOLVE's help.`
-        : `Solved in ${moves} and ${formatClockWords(clock.elapsedMs)}!`,
+        ? msg('announce.solvedAssisted', { moves: count })
+        : msg('announce.solved', { moves: count, time: clockWords(clock.elapsedMs) }),
     );
     host.emit('slide-solved', { moveCount: game.moveCount, elapsedMs: clock.elapsedMs, assisted: this.#assisted });
   }
@@ -186,13 +183,12 @@ export class PlayFlow {
     this.#selectedCell = null;
     board.setSelected(null);
     if (first === cell) return;
-    const name = (tile) => (tile === 0 ? 'the gap' : `${this.pieceWord.toLowerCase()} ${tile}`);
     const [a, b] = [game.tiles[first], game.tiles[cell]];
     game.swap(first, cell);
     this.renderBoard({ animate: true });
     this.renderCounters();
     this.positionChanged();
-    live.announce(`Swapped ${name(a)} and ${name(b)}.`);
+    live.announce(msg('announce.swapped', { a: board.tileName(a, { inSentence: true }), b: board.tileName(b, { inSentence: true }) }));
   }
 
   async applyTypedPosition(text) {
@@ -205,7 +201,7 @@ export class PlayFlow {
       this.positionChanged();
       editor.showMessage('');
     } catch (error) {
-      editor.showMessage(sentence(error.message));
+      editor.showMessage(errorSentence(error));
     }
   }
 

@@ -4,7 +4,9 @@
 // the reason at once; it shows a search as running only after BUSY_DELAY_MS, so quick answers
 // never flash a busy state; and it reports every way a search can end in the statistics panel.
 
-import { sentence, formatCount, algorithmName } from '../views/format.js';
+import { algorithmName } from '../views/format.js';
+import { count, msg, sentences, verbatim } from '../i18n/i18n.js';
+import { errorSentence, solvabilityReason } from '../i18n/solver-words.js';
 
 const BUSY_DELAY_MS = 120;
 
@@ -78,7 +80,7 @@ export class SearchRunner {
       this.#stats.finish(result);
       return { result };
     } catch (error) {
-      return this.#failed(search, error, `The ${algorithmName(algorithm)} search`, algorithm);
+      return this.#failed(search, error, msg('status.searchName', { algorithm: verbatim(algorithmName(algorithm)) }), algorithm);
     } finally {
       clearTimeout(busyTimer);
     }
@@ -92,8 +94,10 @@ export class SearchRunner {
     const looking = (nodes) => {
       if (this.#search !== search) return;
       search.shown = true;
-      const count = Number.isFinite(nodes) ? ` (${formatCount(nodes)} positions examined)` : '';
-      this.#stats.showStatus(`Looking for the best next move: a full shortest-path search${count}…`, 'busy');
+      this.#stats.showStatus(
+        Number.isFinite(nodes) ? msg('status.hintSearchingNodes', { nodes: count(nodes) }) : msg('status.hintSearching'),
+        'busy',
+      );
       this.#onChange();
     };
     const busyTimer = setTimeout(() => looking(), BUSY_DELAY_MS);
@@ -108,7 +112,7 @@ export class SearchRunner {
       this.#end(search);
       return { hint };
     } catch (error) {
-      return this.#failed(search, error, 'The hint search', 'ida');
+      return this.#failed(search, error, msg('status.hintName'), 'ida');
     } finally {
       clearTimeout(busyTimer);
     }
@@ -124,7 +128,7 @@ export class SearchRunner {
     search.controller.abort();
     this.#onChange();
     if (!search.shown || quiet) return;
-    if (search.kind === 'hint') this.#stats.showStatus('Hint cancelled.', 'info');
+    if (search.kind === 'hint') this.#stats.showStatus(msg('status.hintCancelled'), 'info');
     else this.#stats.cancelled();
   }
 
@@ -149,7 +153,7 @@ export class SearchRunner {
     if (this.#search !== search) return null;
     if (verdict && !verdict.solvable) {
       this.#end(search);
-      return { refused: verdict.reason };
+      return { refused: solvabilityReason(verdict) };
     }
     return undefined;
   }
@@ -164,19 +168,18 @@ export class SearchRunner {
       if (current) this.#stats.cancelled();
       return null;
     }
-    if (kind === 'unsolvable') return { refused: error.message };
+    if (kind === 'unsolvable') return { refused: null }; // the verdict's facts did not come with it
     if (kind === 'gave-up') {
       // The article's point about memory, seen happening: A* and BFS hit their cap where IDA*,
       // holding only its path, would not.
       this.#stats.stop(
-        `${what} stopped early. ${sentence(error.message)}` +
-          (algorithm === 'ida' ? '' : ' IDA* keeps only its current path in memory, so it has no such limit.'),
+        sentences(msg('status.stoppedEarly', { what }), errorSentence(error), algorithm === 'ida' ? null : msg('status.idaNoLimit')),
         'warn',
       );
     } else if (kind === 'invalid') {
-      this.#stats.stop(sentence(error.message), 'error');
+      this.#stats.stop(errorSentence(error), 'error');
     } else {
-      this.#onBridgeError(error, `${what} failed`);
+      this.#onBridgeError(error, msg('notice.failed', { what }));
     }
     return null;
   }

@@ -18,6 +18,8 @@
 
 import { SolverBridge } from '../worker/solver-bridge.js';
 import { fillShadowRoot } from './shadow-content.js';
+import { chooseLanguage, watchPageLanguage } from './language.js';
+import { Locale } from '../i18n/locale.js';
 import { GameState } from './game-state.js';
 import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
@@ -42,7 +44,8 @@ import { TablesStatus } from '../views/tables-status.js';
 import { PlaybackControls } from '../views/playback-view.js';
 import { StatsPanel } from '../views/stats-panel.js';
 import { MoreToggle } from '../views/more-view.js';
-import { sentence } from '../views/format.js';
+import { msg, sentences } from '../i18n/i18n.js';
+import { errorSentence } from '../i18n/solver-words.js';
 
 class SlidePuzzle extends HTMLElement {
   static observedAttributes = attributeNames;
@@ -53,6 +56,8 @@ class SlidePuzzle extends HTMLElement {
   #started = false;
   #bridgeStopped = false;
   #stopWatchingScheme = null;
+  #stopWatchingLanguage = null;
+  #locale;
   #effects;
   #puzzleInUse = null; // the puzzle the element shows: its attribute's, or 15 if the core refused that
   #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
@@ -85,6 +90,9 @@ class SlidePuzzle extends HTMLElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     fillShadowRoot(root);
+    // Before the views: they word their text through it (an English first render, re-worded on connect).
+    this.#locale = new Locale(root);
+    this.#locale.render();
     const parts = this.#parts;
     const play = (parts.playFlow = new PlayFlow(parts));
     const flow = (parts.solverFlow = new SolverFlow(parts));
@@ -155,6 +163,18 @@ class SlidePuzzle extends HTMLElement {
     return this.#parts.game ? this.#parts.game.tiles : null;
   }
 
+  // The language in effect (a table's name: en, ja), from the lang attribute or the host page's.
+  get language() {
+    return this.#locale.lang;
+  }
+
+  // Words every text again if the language in effect changed (the lang attribute, the page's lang).
+  applyLanguage() {
+    this.#locale.setLanguage(chooseLanguage(this, this.#effects.value('lang')));
+    // The words' language, for screen readers' voices and the fonts (a region tag or "de" says English).
+    this.shadowRoot.querySelector('.puzzle').setAttribute('lang', this.#locale.lang);
+  }
+
   // Sends one of the element's events (bubbling, and out of the shadow root).
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
@@ -163,6 +183,7 @@ class SlidePuzzle extends HTMLElement {
   connectedCallback() {
     upgradeProperties(this);
     this.#stopWatchingScheme ??= watchPageScheme(() => this.#effects.apply('theme'));
+    this.#stopWatchingLanguage ??= watchPageLanguage(() => this.applyLanguage());
     // Claimed here, in document order, so "the first one" is the first in the page, not the first ready.
     this.#effects.claimShareKey();
     this.#parts.autosolve.connect();
@@ -171,7 +192,7 @@ class SlidePuzzle extends HTMLElement {
         this.#bridgeStopped = false;
         this.#parts.solverFlow
           .restartSolver()
-          .catch((error) => this.#parts.notice.show(`The solver could not restart. ${sentence(error.message)}`));
+          .catch((error) => this.#parts.notice.show(sentences(msg('notice.noRestart'), errorSentence(error))));
       }
       return;
     }
@@ -187,6 +208,8 @@ class SlidePuzzle extends HTMLElement {
     const parts = this.#parts;
     this.#stopWatchingScheme?.();
     this.#stopWatchingScheme = null;
+    this.#stopWatchingLanguage?.();
+    this.#stopWatchingLanguage = null;
     parts.searches.cancel();
     parts.player.pause();
     parts.autosolve.disconnect();
@@ -252,7 +275,7 @@ class SlidePuzzle extends HTMLElement {
       parts.info = loaded.info;
     } catch (error) {
       if (request !== this.#puzzleRequest) return;
-      parts.solverFlow.reportBridgeError(error, 'The new puzzle could not be loaded');
+      parts.solverFlow.reportBridgeError(error, msg('notice.newPuzzleFailed'));
       this.#readyReject(error);
       return;
     }
@@ -280,7 +303,7 @@ class SlidePuzzle extends HTMLElement {
     for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(solverUp);
     parts.controls.setEditEnabled(solverUp);
     parts.solverFlow.showBusy();
-    if (solverUp) parts.stats.showStatus('Ready. Shuffle, then press AUTO SOLVE to watch the search.', 'info');
+    if (solverUp) parts.stats.showStatus(msg('status.ready'), 'info');
     parts.playFlow.renderCounters();
     parts.playback.render(parts.player);
 
@@ -314,6 +337,8 @@ function upgradeProperties(element) {
 // Each attribute is also a property: reading gives the value in effect (the default when absent,
 // the fallback for a bad value), writing sets the attribute (null removes it).
 for (const row of ATTRIBUTES) {
+  // lang is a global attribute: HTMLElement's own property already reflects it.
+  if (Object.hasOwn(HTMLElement.prototype, row.property)) continue;
   Object.defineProperty(SlidePuzzle.prototype, row.property, {
     configurable: true,
     enumerable: true,

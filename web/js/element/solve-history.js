@@ -3,7 +3,8 @@
 // A module-level record is shared by every <slide-puzzle> loaded from this module, which is exactly
 // the scope of "this page"; it holds numbers only and nothing persists.
 
-import { formatCount, formatMs, plural } from '../views/format.js';
+import { moves } from '../views/format.js';
+import { count, ms, msg, verbatim } from '../i18n/i18n.js';
 import { heuristicName } from '../views/heuristic-names.js';
 
 const lastSolves = new Map(); // puzzle name -> { nodes, elapsedMs, length, heuristic, algorithm }
@@ -21,18 +22,19 @@ export function recordSolve(puzzle, result) {
 }
 
 // The side-by-side line: this puzzle's last solve against another's, so the reader sees how much
-// cheaper a smaller state space is.
+// cheaper a smaller state space is. Returns a message.
 export function describeComparison(puzzle, other) {
   const mine = lastSolves.get(puzzle);
   const theirs = lastSolves.get(other);
   const describe = (solve) =>
-    `${formatCount(solve.nodes)} nodes in ${formatMs(solve.elapsedMs)} (${plural(solve.length, 'move')}, ${heuristicName(solve.heuristic)})`;
+    msg('compare.solve', { nodes: count(solve.nodes), time: ms(solve.elapsedMs), moves: moves(solve.length), heuristic: heuristicName(solve.heuristic) });
+  const name = verbatim(other);
   if (mine && theirs) {
     const ratio = theirs.nodes / Math.max(1, mine.nodes);
-    const ratioText = ratio >= 1 ? `${formatCount(ratio)}× the nodes of this one` : `${formatCount(1 / ratio)}× fewer nodes than this one`;
-    return `Last solves side by side. This puzzle: ${describe(mine)}. ${other}-puzzle: ${describe(theirs)}, ${ratioText}.`;
+    const ratioText = ratio >= 1 ? msg('compare.ratioMore', { ratio: count(ratio) }) : msg('compare.ratioFewer', { ratio: count(1 / ratio) });
+    return msg('compare.both', { mine: describe(mine), other: name, theirs: describe(theirs), ratio: ratioText });
   }
-  if (mine) return `This puzzle's last solve: ${describe(mine)}. Solve the ${other}-puzzle too to compare.`;
-  if (theirs) return `The ${other}-puzzle's last solve: ${describe(theirs)}. Solve this one to compare.`;
-  return `Solve this puzzle and the ${other}-puzzle to compare their node counts and times side by side.`;
+  if (mine) return msg('compare.mine', { mine: describe(mine), other: name });
+  if (theirs) return msg('compare.theirs', { theirs: describe(theirs), other: name });
+  return msg('compare.none', { other: name });
 }

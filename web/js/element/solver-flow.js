@@ -9,7 +9,9 @@ import { SearchRunner } from './search-runner.js';
 import { positionKey } from './position-key.js';
 import { randomSeed } from './random-seed.js';
 import { recordSolve } from './solve-history.js';
-import { directionWord, plural, sentence } from '../views/format.js';
+import { direction, moves } from '../views/format.js';
+import { msg, sentences, verbatim } from '../i18n/i18n.js';
+import { errorSentence, solvabilityReason } from '../i18n/solver-words.js';
 import { heuristicNeedsTables } from '../views/heuristic-names.js';
 
 const EVALUATE_DELAY_MS = 150;
@@ -64,14 +66,14 @@ export class SolverFlow {
     try {
       const { board } = await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
       playFlow.setPosition(board);
-      const label = options.random ? 'a random solvable position' : `${options.moves} random moves from the goal`;
+      const how = options.random ? msg('shuffle.anyPosition') : msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
       const far = options.random || options.moves >= 80;
-      const advice = far ? solverPanel.heuristics.slowSearchAdvice() : '';
-      live.announce(`Shuffled: ${label}.`);
-      stats.showStatus(`Shuffled to ${label}. Press AUTO SOLVE to find the shortest solution.${advice}`, 'info');
+      const advice = far ? solverPanel.heuristics.slowSearchAdvice() : null;
+      live.announce(msg('announce.shuffled', { how }));
+      stats.showStatus(sentences(msg('status.shuffled', { how }), advice), 'info');
     } catch (error) {
-      this.reportBridgeError(error, 'Shuffle failed');
+      this.reportBridgeError(error, msg('notice.shuffleFailed'));
     }
   }
 
@@ -85,18 +87,17 @@ export class SolverFlow {
       playFlow.setPosition(board);
       notice.hide();
       const verdict = await this.checkSolvability();
-      if (verdict && !verdict.solvable) notice.show(`The shared position cannot be solved. ${sentence(verdict.reason)}`);
+      if (verdict && !verdict.solvable) notice.show(sentences(msg('notice.sharedUnsolvable'), solvabilityReason(verdict)));
     } catch (error) {
       // Only the link's own fault resets the board; a solver failure keeps position and link.
       if (error?.kind !== 'invalid') {
-        this.reportBridgeError(error, 'The shared position could not be loaded');
+        this.reportBridgeError(error, msg('notice.sharedFailed'));
         return;
       }
       playFlow.setPosition(info.goal);
       writeHashValue(key, null);
-      notice.show(
-        `The link's position ("${key}=${text.slice(0, 60)}") could not be used. ${sentence(error.message)} A fresh puzzle is shown instead.`,
-      );
+      const link = msg('notice.linkUnusable', { key: verbatim(key), text: verbatim(text.slice(0, 60)) });
+      notice.show(sentences(link, errorSentence(error), msg('notice.freshPuzzle')));
     }
   }
 
@@ -121,7 +122,7 @@ export class SolverFlow {
       if (editor.isOpen) editor.showSolvability(result);
       return result;
     } catch (error) {
-      if (editor.isOpen) editor.showMessage(sentence(error.message));
+      if (editor.isOpen) editor.showMessage(errorSentence(error));
       return null;
     }
   }
@@ -163,7 +164,7 @@ export class SolverFlow {
       return;
     }
     if (game.isGoal()) {
-      stats.showStatus('This is already the goal. Shuffle first, then press AUTO SOLVE.', 'info');
+      stats.showStatus(msg('status.alreadyGoal'), 'info');
       return;
     }
     this.#wantTables();
@@ -179,7 +180,7 @@ export class SolverFlow {
     host.emit('slide-search-done', result);
     if (positionKey(game.tiles) === start) {
       const play = player.autoplay;
-      live.announce(`Found the shortest solution: ${plural(result.length, 'move')}.${play ? ' Playing it.' : ' Press Play to watch it.'}`);
+      live.announce(sentences(msg('announce.found', { moves: moves(result.length) }), msg(play ? 'announce.playing' : 'announce.pressPlay')));
       player.load(result.moves, { play });
     }
   }
@@ -189,7 +190,7 @@ export class SolverFlow {
     if (!game || searches.busy) return;
     if (editor.isOpen) playFlow.setEditing(false);
     if (game.isGoal()) {
-      stats.showStatus('This is the goal already: no move needed.', 'info');
+      stats.showStatus(msg('status.goalNoMove'), 'info');
       return;
     }
     this.#wantTables();
@@ -203,31 +204,33 @@ export class SolverFlow {
     if (positionKey(game.tiles) !== key) return;
     const { hint } = outcome;
     // The core names the way the tile slides; the page only puts it into words.
-    const text = `Hint: slide ${playFlow.pieceWord.toLowerCase()} ${hint.tile} ${directionWord(hint.tileDirection)}. The goal is then ${plural(hint.distance - 1, 'move')} away.`;
+    const text = msg('status.hint', { name: board.tileName(hint.tile, { inSentence: true }), direction: direction(hint.tileDirection), moves: moves(hint.distance - 1) });
     board.setHint(hint.cell);
     stats.showStatus(text, 'info');
     live.announce(text);
   }
 
+  // reason: the verdict's message, or null when only the refusal is known.
   #refuseUnsolvable(reason) {
-    const text = `This position cannot be solved. ${sentence(reason)}`;
+    const text = sentences(msg('status.cannotSolve'), reason);
     this.#parts.stats.showStatus(text, 'error');
     this.#parts.live.announce(text);
   }
 
+  // prefix: a message saying what failed (a sentence).
   reportBridgeError(error, prefix) {
     const { stats, notice } = this.#parts;
-    const message = `${prefix}. ${sentence(error?.message ?? error)}`;
+    const message = sentences(prefix, errorSentence(error));
     stats.stop(message, 'error');
     if (error?.kind === 'error' || !error?.kind) {
       // The page's solver restarts by itself on the next request; Retry makes that request now.
-      notice.show(message, 'Retry', async () => {
+      notice.show(message, msg('notice.retry'), async () => {
         notice.hide();
         try {
           await this.restartSolver();
-          stats.showStatus('The solver is running again. Press AUTO SOLVE to search.', 'info');
+          stats.showStatus(msg('status.runningAgain'), 'info');
         } catch (restartError) {
-          notice.show(`The solver could not be restarted. ${sentence(restartError.message)}`);
+          notice.show(sentences(msg('notice.notRestarted'), errorSentence(restartError)));
         }
       });
     }
@@ -242,16 +245,16 @@ export class SolverFlow {
     const shape = error?.kind === 'invalid' ? null : await builtInShape(this.#puzzle).catch(() => null);
     if (!shape) {
       board.showUnavailable();
-      stats.showStatus('The solver is not available.', 'error');
-      notice.show(`This puzzle could not start its solver. ${sentence(error.message)}`);
+      stats.showStatus(msg('status.unavailable'), 'error');
+      notice.show(sentences(msg('notice.noSolver'), errorSentence(error)));
       return null;
     }
     this.handOnly = true;
-    stats.showStatus('Play by hand: the solver is not available on this page.', 'error');
-    const text = `${sentence(error.message)} The board can still be played by hand.`;
+    stats.showStatus(msg('status.handOnly'), 'error');
+    const text = sentences(errorSentence(error), msg('notice.byHand'));
     // A browser without WebAssembly or workers will not gain them on a Retry.
     if (typeof WebAssembly === 'undefined' || typeof Worker === 'undefined') notice.show(text);
-    else notice.show(text, 'Retry', () => this.#retryStart());
+    else notice.show(text, msg('notice.retry'), () => this.#retryStart());
     return shape;
   }
 
@@ -272,9 +275,9 @@ export class SolverFlow {
       parts.controls.setEditEnabled(true);
       this.showBusy();
       this.scheduleEvaluate();
-      parts.stats.showStatus('The solver is ready. Shuffle, or press AUTO SOLVE.', 'info');
+      parts.stats.showStatus(msg('status.solverReady'), 'info');
     } catch (error) {
-      parts.notice.show(`${sentence(error.message)} The board can still be played by hand.`, 'Retry', () => this.#retryStart());
+      parts.notice.show(sentences(errorSentence(error), msg('notice.byHand')), msg('notice.retry'), () => this.#retryStart());
     }
   }
 
@@ -339,8 +342,8 @@ export class SolverFlow {
     solverPanel.heuristics.showTables(state);
     if (state.phase !== previous.phase) {
       if (state.phase === 'ready') this.#tablesBecameReady(state);
-      if (state.phase === 'cancelled') live.announce('Building the pattern databases was cancelled.');
-      if (state.phase === 'failed') live.announce('The pattern databases could not be prepared.');
+      if (state.phase === 'cancelled') live.announce(msg('announce.tablesCancelled'));
+      if (state.phase === 'failed') live.announce(msg('announce.tablesFailed'));
     }
     host.emit('slide-tables', { ...state });
   }
@@ -348,14 +351,14 @@ export class SolverFlow {
   #tablesBecameReady(state) {
     const { searches, solverPanel, stats, live } = this.#parts;
     // Worth announcing after a build the reader may have waited for, not after a quick load.
-    if (state.source === 'built') live.announce('The pattern databases are ready.');
+    if (state.source === 'built') live.announce(msg('announce.tablesReady'));
     this.scheduleEvaluate(); // the estimate line gains their value
     // A solve started on a weaker heuristic only because the tables were not ready yet would take
     // far longer than starting again with them. The menu turns to them only when the reader has
     // not picked another heuristic (or picked them), so a reader's own choice keeps its search.
     const running = searches.solvingWith;
     if (running && !heuristicNeedsTables(running) && heuristicNeedsTables(solverPanel.heuristic)) {
-      stats.showStatus('The pattern databases are ready: searching again with them…', 'busy');
+      stats.showStatus(msg('status.tablesReadySearching'), 'busy');
       this.solve({ replacing: true });
     }
   }

@@ -33,6 +33,7 @@ export const ATTRIBUTE_EXAMPLES = {
   theme: { html: '<slide-puzzle puzzle="8" theme="dark" controls="shuffle solve"></slide-puzzle>' },
   'share-key': { html: '<slide-puzzle puzzle="8" share-key="docs" controls="shuffle"></slide-puzzle>' },
   tables: { html: '<slide-puzzle puzzle="15" tables="manual" controls="solve more"></slide-puzzle>' },
+  lang: { html: '<slide-puzzle puzzle="8" lang="ja" controls="shuffle solve"></slide-puzzle>' },
   label: { html: '<slide-puzzle puzzle="8" label="Lunch-break puzzle" controls="none" stats="off"></slide-puzzle>' },
   'compare-with': { html: '<slide-puzzle puzzle="8" compare-with="3x3+1" controls="shuffle solve more"></slide-puzzle>' },
 };
@@ -59,6 +60,19 @@ export const PROPERTY_EXAMPLES = {
       const puzzle = host.querySelector('slide-puzzle');
       log('(move a tile)');
       puzzle.addEventListener('slide-move', () => log(puzzle.tiles.join(' ')));
+    },
+  },
+  language: {
+    html: '<div lang="ja"><slide-puzzle id="language-demo" puzzle="8" controls="none" stats="off"></slide-puzzle></div>',
+    script: `<script type="module">
+  const puzzle = document.getElementById('language-demo');
+  await puzzle.ready;
+  console.log(\`speaking \${puzzle.language} (nearest lang above it: ja)\`);
+</script>`,
+    run: async (host, log) => {
+      const puzzle = host.querySelector('slide-puzzle');
+      await puzzle.ready;
+      log(`speaking ${puzzle.language} (nearest lang above it: ja)`);
     },
   },
   puzzleName: {

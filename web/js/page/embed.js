@@ -11,6 +11,7 @@
 // { type: 'slide-puzzle:height', height } (CSS pixels) to its parent; the README has the host's listener.
 
 import '../element/slide-puzzle.js';
+import { DEFAULT_LANGUAGE, Translator, languageOf, msg, verbatim } from '../i18n/i18n.js';
 
 export const EMBED_ATTRIBUTES = [
   'puzzle', 'board', 'difficulty', 'seed', 'heuristic', 'algorithm', 'controls', 'stats', 'autosolve',
@@ -21,10 +22,11 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 const frame = /** @type {HTMLElement} */ (document.getElementById('frame'));
 const messageBox = /** @type {HTMLElement} */ (document.getElementById('embed-message'));
-const notes = [];
+const notes = []; // messages (../i18n/i18n.js), worded in the page's language
 
 function showNotes() {
-  messageBox.textContent = notes.join(' ');
+  const translator = new Translator(languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE);
+  messageBox.textContent = notes.map((note) => translator.word(note)).join(translator.t('join.sentences'));
   messageBox.hidden = notes.length === 0;
 }
 
@@ -37,7 +39,7 @@ function readParameters() {
   for (const [name, value] of new URLSearchParams(location.search)) {
     if (name === 'lang') {
       if (LANGUAGE_TAG.test(value)) document.documentElement.lang = value;
-      else notes.push(`lang="${value}" is not a language tag; the page stays in English.`);
+      else notes.push(msg('embed.badLang', { value: verbatim(value) }));
     } else if (!EMBED_ATTRIBUTES.includes(name)) {
       if (!ignored.includes(name)) ignored.push(name);
     } else if (attributes.has(name)) {
@@ -46,10 +48,10 @@ function readParameters() {
       attributes.set(name, value);
     }
   }
-  for (const name of repeated) notes.push(`${name} was given more than once; the first value is used.`);
+  for (const name of repeated) notes.push(msg('embed.repeated', { name: verbatim(name) }));
   if (ignored.length > 0) {
-    const list = ignored.map((name) => `"${name}"`).join(', ');
-    notes.push(`Ignored ${ignored.length === 1 ? 'parameter' : 'parameters'} ${list}: this page knows ${EMBED_ATTRIBUTES.join(', ')} and lang.`);
+    const list = verbatim(ignored.map((name) => `"${name}"`).join(', '));
+    notes.push(msg('embed.ignored', { n: ignored.length, list, known: verbatim(EMBED_ATTRIBUTES.join(', ')) }));
   }
   return attributes;
 }

@@ -1,10 +1,12 @@
-// page.js: the demo page's own wiring: the theme switch and a shared link's choice of puzzle.
+// page.js: the demo page's own wiring: the language and theme switches and a shared link's choice of puzzle.
 
 import '../element/slide-puzzle.js';
 import { setUpThemeSwitch } from './theme-switch.js';
+import { setUpLanguageSwitch, pageText } from './page-language.js';
 import { readHashValue, writeHashValue } from '../element/hash-state.js';
 
-setUpThemeSwitch(document.querySelector('.theme-switch'));
+setUpLanguageSwitch(document.querySelector('.language-switch'));
+setUpThemeSwitch(document.querySelector('.theme-switch:not(.language-switch)'));
 
 // The demo page's fragment: each element keeps its position under its own share-key ("b" for the
 // 15-puzzle, "pic" for the picture puzzle, see index.html), and the page adds one key of its own,
@@ -20,7 +22,7 @@ function followSharedLink() {
   /** @type {(Element & { ready?: Promise<unknown> }) | undefined} */
   const target = [...document.querySelectorAll('slide-puzzle')].find((element) => element.getAttribute('puzzle') === name);
   if (!target) {
-    warning.textContent = `The link asks for a puzzle called "${name.slice(0, 40)}", which this page does not have. The page's puzzles are shown as usual.`;
+    warning.textContent = pageText('page.unknownPuzzle', { name: name.slice(0, 40) });
     warning.hidden = false;
     return;
   }

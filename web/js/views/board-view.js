@@ -1,12 +1,14 @@
 // board-view.js: the board in its square frame: draws the cells as buttons placed from the topology's positions, animates moves, and shows pictures, hints and edit marks.
 //
-// Each tile is one <button> that keeps its identity across moves, so moving a tile only changes its
-// --x/--y custom properties and CSS turns that into a transform transition. Cells are placed from
-// `positions` (which may be negative: the 3x3+1 top slot sits at row -1), never from a width
-// formula, so any shape the core defines draws correctly.
+// Each tile is one <button> that keeps its identity across moves, so moving a tile only changes its --x/--y
+// custom properties and CSS turns that into a transform transition. Cells are placed from `positions` (which
+// may be negative: the 3x3+1 top slot sits at row -1), never from a width formula, so any shape draws correctly.
 
 import { listenForArrowKeys } from './keyboard-input.js';
 import { listenForSwipes } from './swipe-input.js';
+import { msg } from '../i18n/i18n.js';
+import { tileName } from './format.js';
+import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
@@ -14,12 +16,12 @@ const css = String.raw;
 export function boardTemplate(overlays = '') {
   return `
     <div class="frame">
-      <div class="board" part="board" role="group" tabindex="0" aria-roledescription="sliding puzzle board"
+      <div class="board" part="board" role="group" tabindex="0" data-i18n-attr="aria-roledescription:board.roleDescription"
            aria-describedby="board-help" aria-busy="true">
       </div>${overlays}
-      <p class="loading" aria-hidden="true">Loading the solver…</p>
+      <p class="loading" aria-hidden="true" data-i18n="board.loading"></p>
     </div>
-    <p id="board-help" class="help extra">Click a tile in the gap's row or column, use the arrow keys while the board has focus, or swipe.</p>`;
+    <p id="board-help" class="help extra" data-i18n="board.help"></p>`;
 }
 
 export const boardStyles = new CSSStyleSheet();
@@ -41,7 +43,6 @@ boardStyles.replaceSync(css`
   border-radius: 0.9rem;
   background: repeating-linear-gradient(135deg, var(--well) 0 12px, color-mix(in srgb, var(--well) 70%, var(--surface)) 12px 24px);
 }
-
 .board {
   --cols: 4;
   --rows: 4;
@@ -119,7 +120,7 @@ boardStyles.replaceSync(css`
   color: var(--muted);
   cursor: pointer;
 }
-.editing .tile.blank::after { content: 'gap'; font-size: 0.45em; font-weight: 500; }
+.editing .tile.blank::after { content: attr(data-gap-word); font-size: 0.45em; font-weight: 500; }
 .tile.selected { outline: 4px solid var(--accent); outline-offset: -5px; z-index: 1; }
 
 /* Picture mode. */
@@ -158,7 +159,6 @@ boardStyles.replaceSync(css`
 /* The delay lets the gaps close first; leaving the solved state hides it at once. */
 .picture.solved::after { opacity: 1; transition: opacity 300ms ease 350ms; }
 .picture.solved.numbers::after { opacity: 0; }
-
 .board.solved { animation: glow 1.2s ease-out; }
 @keyframes glow {
   from { box-shadow: 0 0 0 0 color-mix(in srgb, var(--good) 70%, transparent); }
@@ -166,7 +166,6 @@ boardStyles.replaceSync(css`
 }
 
 .help { margin: 0; font-size: 0.85em; color: var(--muted); }
-
 @media (prefers-reduced-motion: reduce) {
   .tile, .instant .tile { transition: none; }
   .tile.hint, .tile.refused, .board.solved { animation: none; }
@@ -181,14 +180,15 @@ export class BoardView {
   #tileElements = new Map(); // tile number -> button
   #cellOfTile = new Map(); // tile number -> cell it stands in
   #onActivate;
-  #labelFor = (tile) => `Tile ${tile}`;
+  #locale;
 
   #loading;
 
-  // root holds the board's markup; `onActivate(cell)` is called when the reader clicks or taps the
-  // tile standing in `cell`, `onDirection(direction)` for an arrow key or a swipe on the board
-  // ('up', 'down', 'left', 'right': the way the tile should slide); it returns whether one moved.
+  // root holds the board's markup; `onActivate(cell)` is called when the reader clicks or taps the tile in
+  // `cell`, `onDirection(direction)` for an arrow key or a swipe on the board ('up', 'down', 'left',
+  // 'right': the way the tile should slide); it returns whether one moved.
   constructor(root, { onActivate, onDirection }) {
+    this.#locale = localeOf(root);
     const board = root.querySelector('.board');
     this.#board = board;
     this.#loading = root.querySelector('.loading');
@@ -255,7 +255,8 @@ export class BoardView {
         number.setAttribute('aria-hidden', 'true');
         button.append(number);
       } else {
-        button.setAttribute('aria-label', 'Gap');
+        this.#locale.attr(button, 'aria-label', msg('board.gap'));
+        this.#locale.attr(button, 'data-gap-word', msg('board.gapMark'));
       }
       this.#tileElements.set(tile, button);
       fragment.append(button);
@@ -284,12 +285,11 @@ export class BoardView {
       button.classList.toggle('movable', movable.includes(cell));
       if (tile !== 0) {
         const position = this.#info.positions[cell];
-        button.setAttribute(
-          'aria-label',
-          `${this.#labelFor(tile)}, row ${position.row - this.#origin.minRow + 1}, column ${
-            position.column - this.#origin.minColumn + 1
-          }${movable.includes(cell) ? ', can slide' : ''}`,
-        );
+        this.#locale.attr(button, 'aria-label', msg(movable.includes(cell) ? 'board.tilePlaceMovable' : 'board.tilePlace', {
+          name: this.tileName(tile),
+          row: position.row - this.#origin.minRow + 1,
+          column: position.column - this.#origin.minColumn + 1,
+        }));
       }
     });
     if (!animate) {
@@ -306,12 +306,12 @@ export class BoardView {
     this.#loading.hidden = true;
   }
 
-  setLabel(label) {
-    this.#board.setAttribute('aria-label', label);
+  setLabel(label) { // a message
+    this.#locale.attr(this.#board, 'aria-label', label);
   }
 
   showUnavailable() {
-    this.#loading.textContent = 'Solver unavailable';
+    this.#locale.text(this.#loading, msg('board.unavailable'));
   }
 
   // url: the picture the pieces show (null for numbered tiles).
@@ -319,7 +319,6 @@ export class BoardView {
     this.#board.classList.toggle('picture', Boolean(url));
     if (url) this.#board.style.setProperty('--picture', `url("${new URL(url, document.baseURI).href}")`);
     else this.#board.style.removeProperty('--picture');
-    this.setLabelWord(url ? 'Piece' : 'Tile');
   }
 
   get showsPicture() {
@@ -344,9 +343,9 @@ export class BoardView {
     return { ...this.#pictureShape };
   }
 
-  // Names used in tile labels: "Tile 7" for numbers, "Piece 7" for pictures.
-  setLabelWord(word) {
-    this.#labelFor = (tile) => `${word} ${tile}`;
+  // A tile's name as a message ("Tile 7", "Piece 7" on a picture; see format.js).
+  tileName(tile, { inSentence = false } = {}) {
+    return tileName(tile, { picture: this.showsPicture, inSentence });
   }
 
   setHint(cell) {

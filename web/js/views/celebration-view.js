@@ -1,9 +1,11 @@
 // celebration-view.js: the "Solved!" badge that pops up over the finished board and then steps aside.
 
+import { localeOf } from '../i18n/locale.js';
+
 const css = String.raw;
 
 export const celebrationTemplate = `
-      <p class="celebration" hidden aria-hidden="true"><span class="celebration-title">Solved!</span><span class="celebration-detail"></span></p>`;
+      <p class="celebration" hidden aria-hidden="true"><span class="celebration-title" data-i18n="celebration.title"></span><span class="celebration-detail"></span></p>`;
 
 export const celebrationStyles = new CSSStyleSheet();
 celebrationStyles.replaceSync(css`
@@ -38,15 +40,17 @@ celebrationStyles.replaceSync(css`
 export class CelebrationView {
   #badge;
   #detail;
+  #locale;
 
   constructor(root) {
+    this.#locale = localeOf(root);
     this.#badge = root.querySelector('.celebration');
     this.#detail = root.querySelector('.celebration-detail');
   }
 
-  // detail: the line under "Solved!" (moves and time, or that AUTO SOLVE helped).
+  // detail: the message under "Solved!" (moves and time, or that AUTO SOLVE helped).
   show(detail) {
-    this.#detail.textContent = detail;
+    this.#locale.text(this.#detail, detail);
     this.#badge.hidden = false;
   }
 

@@ -1,13 +1,15 @@
 // counters-view.js: the line above the board: the reader's move count, the clock, and the "Solved" flag.
 
-import { formatClock, formatCount } from './format.js';
+import { formatClock } from './format.js';
+import { count, msg } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
 export const countersTemplate = `
     <div class="counters">
-      <span>Moves <output class="move-count">0</output></span>
-      <span>Time <output class="clock">0:00</output></span>
+      <span><span data-i18n="counters.moves"></span> <output class="move-count">0</output></span>
+      <span><span data-i18n="counters.time"></span> <output class="clock">0:00</output></span>
       <span class="state-flag" aria-hidden="true"></span>
     </div>`;
 
@@ -26,15 +28,17 @@ export class CountersView {
   #moves;
   #clock;
   #flag;
+  #locale;
 
   constructor(root) {
+    this.#locale = localeOf(root);
     this.#moves = root.querySelector('.move-count');
     this.#clock = root.querySelector('.clock');
     this.#flag = root.querySelector('.state-flag');
   }
 
-  showMoves(count) {
-    this.#moves.textContent = formatCount(count);
+  showMoves(moves) {
+    this.#locale.text(this.#moves, count(moves));
   }
 
   showClock(ms) {
@@ -42,6 +46,6 @@ export class CountersView {
   }
 
   showSolved(solved) {
-    this.#flag.textContent = solved ? 'Solved' : '';
+    this.#locale.text(this.#flag, solved ? msg('counters.solved') : '');
   }
 }

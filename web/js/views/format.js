@@ -1,17 +1,6 @@
-// format.js: how numbers, durations and names appear to the reader, in one place so every panel agrees.
+// format.js: the language-free forms shown to the reader (the clock, algorithm names) and the messages for durations and directions, so every panel agrees.
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatCount(value) {
-  return Number.isFinite(value) ? integer.format(value) : '—';
-}
-
-// Search times are shown in milliseconds as the article's statistics table does; below 10 ms a
-// decimal keeps the tiny 3x3+1 searches from all reading "0 ms".
-export function formatMs(value) {
-  if (!Number.isFinite(value)) return '—';
-  return value < 10 ? `${value.toFixed(1)} ms` : `${integer.format(value)} ms`;
-}
+import { msg, verbatim } from '../i18n/i18n.js';
 
 // Play time on the clock: m:ss, or h:mm:ss for the patient.
 export function formatClock(ms) {
@@ -23,40 +12,41 @@ export function formatClock(ms) {
 }
 
 // The same duration in words, for the screen-reader announcement of a solve.
-export function formatClockWords(ms) {
+export function clockWords(ms) {
   const total = Math.round(ms / 1000);
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  const parts = [];
-  if (minutes) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
-  if (seconds || !minutes) parts.push(`${seconds} second${seconds === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  const minutesWords = msg('clock.minutes', { n: minutes });
+  const secondsWords = msg('clock.seconds', { n: seconds });
+  if (!minutes) return secondsWords;
+  return seconds ? msg('clock.minutesSeconds', { minutes: minutesWords, seconds: secondsWords }) : minutesWords;
 }
 
-// Messages from the core are clauses ("expected 16 tiles, got 5"); the page shows them as sentences.
-export function sentence(text) {
-  const trimmed = String(text ?? '').trim();
-  if (!trimmed) return '';
-  const capital = trimmed[0].toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+export const moves = (n) => msg('moves.count', { n });
+
+// A tile's name: "Tile 7" (numbers), "Piece 7" (a picture), "Gap" (0); inSentence: "tile 7", "the gap".
+const TILE_KEYS = {
+  tile: ['board.tile', 'board.tile.inSentence'],
+  piece: ['board.piece', 'board.piece.inSentence'],
+  gap: ['board.gap', 'board.gap.inSentence'],
+};
+
+export function tileName(tile, { picture = false, inSentence = false } = {}) {
+  const keys = TILE_KEYS[tile === 0 ? 'gap' : picture ? 'piece' : 'tile'];
+  return msg(keys[inSentence ? 1 : 0], { tile: verbatim(tile) });
 }
 
-// Progress 0..1 as a whole percent, rounded down so that 100% means finished.
-export function formatPercent(fraction) {
-  return Number.isFinite(fraction) ? `${Math.floor(Math.min(1, Math.max(0, fraction)) * 100)}%` : '…';
+// A direction as a message: the core's letter (U, D, L, R) or the board's word (up, down, left, right).
+const DIRECTION_KEYS = {
+  U: 'direction.up', D: 'direction.down', L: 'direction.left', R: 'direction.right',
+  up: 'direction.up', down: 'direction.down', left: 'direction.left', right: 'direction.right',
+};
+
+export function direction(name) {
+  return DIRECTION_KEYS[name] ? msg(DIRECTION_KEYS[name]) : verbatim(name);
 }
 
-export function plural(count, word) {
-  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
-// The core names a move's direction with one letter (U, D, L, R); messages use the word.
-const DIRECTION_WORDS = { U: 'up', D: 'down', L: 'left', R: 'right' };
-
-export function directionWord(letter) {
-  return DIRECTION_WORDS[letter] ?? letter;
-}
-
+// Algorithm names are the same in every language.
 const ALGORITHM_NAMES = { ida: 'IDA*', astar: 'A*', bfs: 'BFS' };
 
 export function algorithmName(id) {

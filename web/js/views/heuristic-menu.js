@@ -4,8 +4,8 @@
 // has picked a heuristic: only the reader's own change of the menu counts as a pick, so an
 // automatic switch never overrides one.
 
-import { formatPercent } from './format.js';
-import { heuristicName, learnHeuristics } from './heuristic-names.js';
+import { msg, percent } from '../i18n/i18n.js';
+import { heuristicExplanation, heuristicName, learnHeuristics } from './heuristic-names.js';
 
 const PREPARING = new Set(['loading', 'building', 'saving']);
 
@@ -18,10 +18,13 @@ export class HeuristicMenu {
   #tablesReady = false;
   #fallback = null; // the strongest heuristic that needs no tables
   #readerChoice = null;
+  #locale;
 
   // select: the <select>; why: the element that holds the explanations; onChange(value, { byReader })
   // follows every change of the choice.
-  constructor(select, why, { onChange }) {
+  // locale: the element's Locale (../i18n/locale.js), which words the options and explanations.
+  constructor(select, why, locale, { onChange }) {
+    this.#locale = locale;
     this.#select = select;
     this.#why = why;
     this.#onChange = onChange;
@@ -49,7 +52,8 @@ export class HeuristicMenu {
     this.#fallback = others.includes(info.defaultHeuristic) ? info.defaultHeuristic : others[0];
     this.#tablesReady = offered.some((row) => row.needsTables && row.available);
     for (const row of offered) {
-      const option = new Option(heuristicName(row.id), row.id);
+      const option = new Option('', row.id);
+      this.#locale.text(option, heuristicName(row.id));
       if (row.needsTables) {
         this.#tableOptions.set(row.id, option);
         option.disabled = !this.#tablesReady;
@@ -58,7 +62,7 @@ export class HeuristicMenu {
       // Every explanation stays in the layout, all but the chosen one invisible and stacked in one
       // grid cell, so the line is as tall as the longest and the panel never jumps when it changes.
       const reason = document.createElement('span');
-      reason.textContent = `${heuristicName(row.id)}: ${row.explanation}`;
+      this.#locale.text(reason, msg('heuristic.explained', { name: heuristicName(row.id), explanation: heuristicExplanation(row.id) }));
       this.#why.append(reason);
       this.#reasons.set(row.id, reason);
     }
@@ -92,11 +96,12 @@ export class HeuristicMenu {
   showTables(state) {
     if (this.#tableOptions.size === 0) return;
     const ready = state.phase === 'ready';
-    let note = '';
-    if (PREPARING.has(state.phase)) note = ` (preparing… ${formatPercent(state.phase === 'saving' ? 1 : state.progress)})`;
-    else if (!ready) note = ' (not built)';
     for (const [id, option] of this.#tableOptions) {
-      option.textContent = `${heuristicName(id)}${note}`;
+      const name = heuristicName(id);
+      let label = name;
+      if (PREPARING.has(state.phase)) label = msg('heuristic.preparing', { name, percent: percent(state.phase === 'saving' ? 1 : state.progress) });
+      else if (!ready) label = msg('heuristic.notBuilt', { name });
+      this.#locale.text(option, label);
       option.disabled = !ready;
     }
     if (ready !== this.#tablesReady) {
@@ -107,11 +112,9 @@ export class HeuristicMenu {
 
   // A sentence for a shuffle far from the goal, when the chosen heuristic would make its search slow.
   slowSearchAdvice() {
-    if (this.#tableOptions.size === 0 || this.#tableOptions.has(this.value)) return '';
-    if (!this.#tablesReady && !this.readerChose) {
-      return ' The pattern databases are still being prepared; a search started meanwhile switches to them as soon as they are ready.';
-    }
-    return ` With ${heuristicName(this.value)} its search may take minutes; the pattern database usually needs well under a second.`;
+    if (this.#tableOptions.size === 0 || this.#tableOptions.has(this.value)) return null;
+    if (!this.#tablesReady && !this.readerChose) return msg('heuristic.adviceWaiting');
+    return msg('heuristic.adviceSlow', { name: heuristicName(this.value) });
   }
 
   // Puts the menu on the reader's pick if it is usable, else on the strongest table heuristic once

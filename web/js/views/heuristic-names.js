@@ -3,6 +3,8 @@
 // One core serves the whole page, so the rows are the same for every element; each element adds
 // the rows of its puzzle.
 
+import { coreWords, msg, verbatim } from '../i18n/i18n.js';
+
 /** @typedef {import('../worker/protocol.js').HeuristicRow} HeuristicRow */
 
 /** @type {Map<string, HeuristicRow>} */
@@ -15,11 +17,19 @@ export function learnHeuristics(info) {
   for (const row of info.heuristics) rows.set(row.id, row);
 }
 
+// A heuristic's name as a message: the core's label, or a table's words for it (core.label.<id>).
 /** @param {string} id */
 export function heuristicName(id) {
   const row = rows.get(id);
-  if (!row) return id;
-  return row.needsTables && tablesShape ? `${row.label} (${tablesShape})` : row.label;
+  if (!row) return verbatim(id);
+  const label = coreWords('label', id, row.label);
+  return row.needsTables && tablesShape ? msg('heuristic.withTables', { label, shape: verbatim(tablesShape) }) : label;
+}
+
+// Its explanation as a message, the same way (core.explanation.<id>).
+/** @param {string} id */
+export function heuristicExplanation(id) {
+  return coreWords('explanation', id, rows.get(id)?.explanation ?? '');
 }
 
 /** @param {string} id */

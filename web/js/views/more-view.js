@@ -6,20 +6,16 @@
 
 const css = String.raw;
 
-// The reader's words for the disclosure (the name stays "More controls" when open: aria-expanded
-// says the state, and a name that changes would be announced as a different control), kept together for the later language tables.
-const TEXT = {
-  more: 'More controls',
-  summary: 'Position editor, solver menus, playback, explanations of the statistics',
-};
+// The disclosure's name stays "More controls" when open: aria-expanded says the state, and a name
+// that changes would be announced as a different control.
 
 export const moreTemplate = `
     <div class="more-row" data-group="more">
       <button type="button" part="button" class="more" aria-expanded="false" aria-describedby="more-summary">
         <svg class="icon chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>
-        <span class="more-label">${TEXT.more}</span>
+        <span class="more-label" data-i18n="more.button"></span>
       </button>
-      <span id="more-summary" class="more-summary small">${TEXT.summary}</span>
+      <span id="more-summary" class="more-summary small" data-i18n="more.summary"></span>
     </div>`;
 
 export const moreStyles = new CSSStyleSheet();

@@ -1,5 +1,7 @@
 // notice-view.js: the alert line above the puzzle for what went wrong (a bad link, a solver failure), with an optional action button, and the list of attribute values the element could not use.
 
+import { localeOf } from '../i18n/locale.js';
+
 const css = String.raw;
 
 export const noticeTemplate = `
@@ -7,7 +9,7 @@ export const noticeTemplate = `
     <span class="notice-text"></span>
     <button type="button" class="notice-action" part="button" hidden></button>
   </p>
-  <ul class="attribute-problems" part="notice attribute-problems" aria-label="Settings this puzzle could not use" hidden></ul>`;
+  <ul class="attribute-problems" part="notice attribute-problems" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>`;
 
 export const noticeStyles = new CSSStyleSheet();
 noticeStyles.replaceSync(css`
@@ -31,8 +33,10 @@ export class NoticeView {
   #action;
   #problems;
   #onAction = null;
+  #locale;
 
   constructor(root) {
+    this.#locale = localeOf(root);
     this.#notice = root.querySelector('.notice');
     this.#text = root.querySelector('.notice-text');
     this.#action = root.querySelector('.notice-action');
@@ -40,11 +44,12 @@ export class NoticeView {
     this.#action.addEventListener('click', () => this.#onAction?.());
   }
 
-  // actionLabel and action (a function) are optional: a button that offers the way out.
+  // text and actionLabel are messages (see ../i18n/i18n.js); actionLabel and action (a function)
+  // are optional: a button that offers the way out.
   show(text, actionLabel, action) {
-    this.#text.textContent = text;
+    this.#locale.text(this.#text, text);
     this.#action.hidden = !actionLabel;
-    this.#action.textContent = actionLabel ?? '';
+    this.#locale.text(this.#action, actionLabel ?? '');
     this.#onAction = action ?? null;
     this.#notice.hidden = false;
   }
@@ -53,12 +58,12 @@ export class NoticeView {
     this.#notice.hidden = true;
   }
 
-  // lines: one sentence per attribute value that was not used (empty: the list goes).
+  // lines: one message per attribute value that was not used (empty: the list goes).
   showProblems(lines) {
     this.#problems.replaceChildren(
       ...lines.map((line) => {
         const item = document.createElement('li');
-        item.textContent = line;
+        this.#locale.text(item, line);
         return item;
       }),
     );

@@ -6,11 +6,11 @@ const css = String.raw;
 
 export const pictureControlsTemplate = `
     <fieldset class="picture-controls extra" hidden>
-      <legend>Picture</legend>
-      <label class="check"><input type="checkbox" class="show-numbers"> Show numbers</label>
-      <label class="file-button">Use your own picture…<input type="file" class="picture-file" accept="image/*"></label>
-      <button type="button" part="button" class="picture-reset" hidden>Back to the built-in picture</button>
-      <p class="small">Your picture stays in this browser; it is never uploaded.</p>
+      <legend data-i18n="picture.legend"></legend>
+      <label class="check"><input type="checkbox" class="show-numbers"> <span data-i18n="picture.numbers"></span></label>
+      <label class="file-button"><span data-i18n="picture.own"></span><input type="file" class="picture-file" accept="image/*"></label>
+      <button type="button" part="button" class="picture-reset" hidden data-i18n="picture.reset"></button>
+      <p class="small" data-i18n="picture.private"></p>
     </fieldset>`;
 
 export const pictureControlsStyles = new CSSStyleSheet();
@@ -30,7 +30,7 @@ export class PictureControls {
   #userPicture = null; // blob: URL of the reader's own picture
 
   // onNumbers(show) follows the checkbox; onPicture() follows every change of the reader's own
-  // picture (read it from userPicture); onError(message) reports a file that could not be used.
+  // picture (read it from userPicture); onError(message) reports (as a message) a file that could not be used.
   // pictureShape() gives the { columns, rows } the picture is cropped to.
   constructor(root, { onNumbers, onPicture, onError, pictureShape }) {
     this.#box = root.querySelector('.picture-controls');
@@ -46,7 +46,7 @@ export class PictureControls {
         this.#use(await pictureFromFile(file, shape.columns, shape.rows));
         onPicture();
       } catch (error) {
-        onError(error.message);
+        onError(error.words ?? error.message);
       } finally {
         this.#file.value = '';
       }

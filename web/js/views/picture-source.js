@@ -4,17 +4,22 @@
 // blob: URL. Cropping to the picture area's proportions keeps each piece undistorted whatever the
 // photo's shape, since the pieces slice the picture with background-position.
 
+import { msg, verbatim } from '../i18n/i18n.js';
+
 const MAX_SIDE_PX = 1200;
+
+// A file that could not be used: its `words` are the message the element shows.
+const failure = (key, file) => Object.assign(new Error(key), { words: msg(key, { file: verbatim(file.name) }) });
 
 export async function pictureFromFile(file, columns, rows) {
   if (!file.type.startsWith('image/')) {
-    throw new Error(`"${file.name}" is not an image file.`);
+    throw failure('picture.notImage', file);
   }
   let bitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new Error(`"${file.name}" could not be read as an image.`);
+    throw failure('picture.unreadable', file);
   }
   try {
     const target = columns / rows;
@@ -30,7 +35,7 @@ export async function pictureFromFile(file, columns, rows) {
       .getContext('2d')
       .drawImage(bitmap, (bitmap.width - cropWidth) / 2, (bitmap.height - cropHeight) / 2, cropWidth, cropHeight, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The picture could not be prepared.'))), 'image/jpeg', 0.9),
+      canvas.toBlob((b) => (b ? resolve(b) : reject(failure('picture.failed', file))), 'image/jpeg', 0.9),
     );
     return URL.createObjectURL(blob);
   } finally {

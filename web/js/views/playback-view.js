@@ -1,5 +1,8 @@
 // playback-view.js: the solution player's controls: Back, Play/Pause, Forward, the speed slider and the "move 3 of 20" line.
 
+import { msg } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
+
 const css = String.raw;
 
 // Icons are inline SVG paths rather than media-control characters, which many fonts lack.
@@ -11,12 +14,12 @@ const PLAY_ICON = icon('M7 5v14l12-7z', true);
 const PAUSE_ICON = icon('M6 5h4v14H6zM14 5h4v14h-4z', true);
 
 export const playbackTemplate = `
-      <div part="buttons" class="button-row player" role="group" aria-label="Solution playback">
-        <button type="button" part="button" class="step-back extra" disabled>${icon('M11 6 5 12l6 6M19 6l-6 6 6 6')} Back</button>
-        <button type="button" part="button" class="play" disabled><span class="play-icon">${PLAY_ICON}</span> <span class="play-label">Play</span></button>
-        <button type="button" part="button" class="step-forward extra" disabled>Forward ${icon('m13 6 6 6-6 6M5 6l6 6-6 6')}</button>
-        <label class="speed extra">Speed <input type="range" class="speed-input" min="1" max="20" value="4" step="1">
-          <output class="speed-value">4/s</output></label>
+      <div part="buttons" class="button-row player" role="group" data-i18n-attr="aria-label:playback.label">
+        <button type="button" part="button" class="step-back extra" disabled>${icon('M11 6 5 12l6 6M19 6l-6 6 6 6')} <span data-i18n="playback.back"></span></button>
+        <button type="button" part="button" class="play" disabled><span class="play-icon">${PLAY_ICON}</span> <span class="play-label" data-i18n="playback.play"></span></button>
+        <button type="button" part="button" class="step-forward extra" disabled><span data-i18n="playback.forward"></span> ${icon('m13 6 6 6-6 6M5 6l6 6-6 6')}</button>
+        <label class="speed extra"><span data-i18n="playback.speed"></span> <input type="range" class="speed-input" min="1" max="20" value="4" step="1">
+          <output class="speed-value"></output></label>
       </div>
       <p class="player-status small" aria-live="polite"></p>`;
 
@@ -39,10 +42,12 @@ export class PlaybackControls {
   #speedValue;
   #status;
   #onSpeed;
+  #locale;
 
   // onPlayPause(), onBack() and onForward() answer the buttons; onSpeed(movesPerSecond) follows
   // the slider (applySpeed() reports its starting value).
   constructor(root, { onPlayPause, onBack, onForward, onSpeed }) {
+    this.#locale = localeOf(root);
     const $ = (selector) => root.querySelector(selector);
     this.#back = $('.step-back');
     this.#play = $('.play');
@@ -67,7 +72,7 @@ export class PlaybackControls {
 
   applySpeed() {
     const perSecond = Number(this.#speed.value);
-    this.#speedValue.textContent = `${perSecond}/s`;
+    this.#locale.text(this.#speedValue, msg('playback.perSecond', { n: perSecond }));
     this.#onSpeed(perSecond);
   }
 
@@ -77,9 +82,8 @@ export class PlaybackControls {
     this.#forward.disabled = !player.loaded || player.atEnd;
     this.#play.disabled = !player.loaded || player.atEnd;
     this.#playIcon.innerHTML = player.playing ? PAUSE_ICON : PLAY_ICON;
-    this.#playLabel.textContent = player.playing ? 'Pause' : 'Play';
-    this.#status.textContent = player.loaded
-      ? `Solution move ${player.index} of ${player.length}${player.playing ? '' : player.atEnd ? ' (done)' : ' (paused)'}`
-      : '';
+    this.#locale.text(this.#playLabel, msg(player.playing ? 'playback.pause' : 'playback.play'));
+    const where = player.playing ? 'playback.position' : player.atEnd ? 'playback.positionDone' : 'playback.positionPaused';
+    this.#locale.text(this.#status, player.loaded ? msg(where, { index: player.index, length: player.length }) : '');
   }
 }

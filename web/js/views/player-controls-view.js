@@ -1,12 +1,15 @@
 // player-controls-view.js: the reader's buttons under the board: Undo, Hint and Edit position.
 
+import { msg } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
+
 const css = String.raw;
 
 export const playerControlsTemplate = `
     <div part="buttons" class="button-row play-buttons" data-group="play">
-      <button type="button" part="button" class="undo" disabled>Undo</button>
-      <button type="button" part="button" class="hint" disabled>Hint</button>
-      <button type="button" part="button" class="edit extra" aria-pressed="false" disabled>Edit position</button>
+      <button type="button" part="button" class="undo" disabled data-i18n="player.undo"></button>
+      <button type="button" part="button" class="hint" disabled data-i18n="player.hint"></button>
+      <button type="button" part="button" class="edit extra" aria-pressed="false" disabled data-i18n="player.edit"></button>
     </div>`;
 
 // Nothing of its own: the row and its buttons use the shared control styles.
@@ -17,9 +20,11 @@ export class PlayerControls {
   #undo;
   #hint;
   #edit;
+  #locale;
 
   // onUndo(), onHint() and onEdit() answer the buttons.
   constructor(root, { onUndo, onHint, onEdit }) {
+    this.#locale = localeOf(root);
     this.#undo = root.querySelector('.undo');
     this.#hint = root.querySelector('.hint');
     this.#edit = root.querySelector('.edit');
@@ -42,6 +47,6 @@ export class PlayerControls {
 
   showEditing(editing) {
     this.#edit.setAttribute('aria-pressed', String(editing));
-    this.#edit.textContent = editing ? 'Editing…' : 'Edit position';
+    this.#locale.text(this.#edit, msg(editing ? 'player.editing' : 'player.edit'));
   }
 }

@@ -3,25 +3,27 @@
 // The verdict (inversion count, the gap's row, solvable or not, the reason) is the core's, through
 // bridge.solvability(); this module only lays it out.
 
-import { formatCount } from './format.js';
+import { joined, msg, verbatim } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
+import { solvabilityReason } from '../i18n/solver-words.js';
 
 const css = String.raw;
 
 export const positionEditorTemplate = `
-    <section class="editor" hidden aria-label="Edit the position">
-      <p class="small">Pick two tiles (or a tile and the gap) to swap them, or type every tile in cell order, 0 for the gap.</p>
+    <section class="editor" hidden data-i18n-attr="aria-label:editor.label">
+      <p class="small" data-i18n="editor.help"></p>
       <form class="edit-form">
-        <label for="tiles-input">Tiles</label>
+        <label for="tiles-input" data-i18n="editor.tiles"></label>
         <input id="tiles-input" name="tiles" autocomplete="off" spellcheck="false" inputmode="numeric"
                aria-describedby="edit-message">
-        <button type="submit" part="button">Set</button>
+        <button type="submit" part="button" data-i18n="editor.set"></button>
       </form>
       <p id="edit-message" class="edit-message" aria-live="polite"></p>
       <p class="solvability" aria-live="polite">
         <span class="solvability-facts"></span>
         <span class="solvability-verdict"></span>
       </p>
-      <button type="button" part="button" class="edit-done">Done editing</button>
+      <button type="button" part="button" class="edit-done" data-i18n="editor.done"></button>
     </section>`;
 
 export const positionEditorStyles = new CSSStyleSheet();
@@ -58,15 +60,22 @@ export class PositionEditor {
   #message;
   #facts;
   #verdict;
+  #verdictWords;
+  #locale;
 
   // root holds the panel's markup; onText(text) is called when the reader submits typed tiles; onDone() when they finish editing.
   constructor(root, { onText, onDone }) {
+    this.#locale = localeOf(root);
     const panel = root.querySelector('.editor');
     this.#panel = panel;
     this.#input = panel.querySelector('input[name="tiles"]');
     this.#message = panel.querySelector('.edit-message');
     this.#facts = panel.querySelector('.solvability-facts');
     this.#verdict = panel.querySelector('.solvability-verdict');
+    // The verdict is a strong word and a sentence; both are worded again on a change of language.
+    const strong = document.createElement('strong');
+    this.#verdictWords = document.createElement('span');
+    this.#verdict.append(strong, ' ', this.#verdictWords);
     panel.querySelector('form').addEventListener('submit', (event) => {
       event.preventDefault();
       onText(this.#input.value);
@@ -92,9 +101,9 @@ export class PositionEditor {
     this.#input.value = tiles.join(' ');
   }
 
-  // A parser complaint (duplicate tile, out of range...) shown next to the field that caused it.
+  // A parser complaint (a message: duplicate tile, out of range...) shown next to the field that caused it.
   showMessage(text) {
-    this.#message.textContent = text;
+    this.#locale.text(this.#message, text);
     this.#input.setAttribute('aria-invalid', text ? 'true' : 'false');
   }
 
@@ -102,24 +111,24 @@ export class PositionEditor {
     const facts = [];
     // A width of 0 means the core counted no inversions (the position was settled another way).
     if (result.width > 0 && Number.isFinite(result.inversions)) {
-      facts.push(`Inversions: ${formatCount(result.inversions)} (${result.inversions % 2 === 0 ? 'even' : 'odd'})`);
+      const parity = msg(result.inversions % 2 === 0 ? 'editor.even' : 'editor.odd');
+      facts.push(msg('editor.inversions', { count: result.inversions, parity }));
       if (Number.isFinite(result.blankRowFromBottom)) {
-        facts.push(`Gap on row ${result.blankRowFromBottom} from the bottom (goal: row ${result.goalBlankRowFromBottom})`);
+        facts.push(msg('editor.gapRow', { row: result.blankRowFromBottom, goalRow: result.goalBlankRowFromBottom }));
       }
     }
     if (result.deadEndCell >= 0 && result.deadEndTileFound >= 0) {
-      facts.push(`Dead-end slot: tile ${result.deadEndTileFound} (the goal needs ${result.deadEndTileNeeded})`);
+      facts.push(msg('editor.deadEnd', { found: verbatim(result.deadEndTileFound), needed: verbatim(result.deadEndTileNeeded) }));
     }
-    this.#facts.textContent = facts.join(' · ');
+    this.#locale.text(this.#facts, joined(facts, 'join.estimates'));
     this.#verdict.dataset.solvable = String(Boolean(result.solvable));
-    this.#verdict.replaceChildren();
-    const strong = document.createElement('strong');
-    strong.textContent = result.solvable ? 'Solvable. ' : 'Not solvable. ';
-    this.#verdict.append(strong, result.reason ?? '');
+    this.#locale.text(this.#verdict.querySelector('strong'), msg(result.solvable ? 'editor.solvable' : 'editor.notSolvable'));
+    this.#locale.text(this.#verdictWords, solvabilityReason(result));
   }
 
   showChecking() {
     this.#verdict.dataset.solvable = '';
-    this.#verdict.textContent = 'Checking…';
+    this.#locale.text(this.#verdict.querySelector('strong'), msg('editor.checking'));
+    this.#locale.text(this.#verdictWords, '');
   }
 }

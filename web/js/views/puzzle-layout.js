@@ -5,6 +5,8 @@
 // can also override the --slide-* tokens. This sheet is adopted first: the views' sheets come after it,
 // so a view's rule wins over a shared one of the same specificity (e.g. `.heuristic-why` over `.small`).
 
+import { localeOf } from '../i18n/locale.js';
+
 const css = String.raw;
 
 // parts: the views' markup, in page order. The play area is the board column, the side the controls.
@@ -85,6 +87,14 @@ layoutStyles.replaceSync(css`
   hyphens: manual;
   text-shadow: none;
 }
+/* Japanese (the frame's lang is the language in effect): a CJK font stack unless --slide-font says
+   otherwise, so kana and kanji never fall to a mismatched fallback font; phrase-aware line breaks
+   keep short labels from splitting inside a word. */
+.puzzle:lang(ja) {
+  font-family: var(--slide-font, system-ui, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Yu Gothic", Meiryo, sans-serif);
+  word-break: auto-phrase;
+  line-break: strict;
+}
 /* Groups the embedder turned off (controls="…", stats="off"). */
 .puzzle .group-off { display: none !important; }
 /* A forced theme may differ from the page's: the element then paints its own background. */
@@ -164,12 +174,18 @@ export function showControlGroups(root, groups) {
 // The screen-reader voice of the element: one polite live region for every view's news.
 export class LiveRegion {
   #region;
+  #locale;
 
   constructor(root) {
     this.#region = root.querySelector('.live');
+    this.#locale = localeOf(root);
+    // What was said is not re-said in another language; a stale sentence must not linger either.
+    this.#locale.onChange(() => { this.#region.textContent = ''; });
   }
 
-  announce(text) {
+  // message: what to say (see ../i18n/i18n.js), worded in the element's language now.
+  announce(message) {
+    const text = this.#locale.word(message);
     // Re-setting identical text would not be announced again; a cleared frame in between makes it so.
     this.#region.textContent = '';
     requestAnimationFrame(() => {

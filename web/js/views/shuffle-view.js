@@ -4,15 +4,15 @@ const css = String.raw;
 
 export const shuffleTemplate = `
     <fieldset class="shuffle" data-group="shuffle">
-      <legend>Shuffle</legend>
+      <legend data-i18n="shuffle.legend"></legend>
       <div part="buttons" class="button-row">
-        <button type="button" part="button" data-moves="15" disabled>Easy <small>15</small></button>
-        <button type="button" part="button" data-moves="30" disabled>Normal <small>30</small></button>
-        <button type="button" part="button" data-moves="50" disabled>Hard <small>50</small></button>
-        <button type="button" part="button" data-moves="80" disabled>Expert <small>80</small></button>
-        <button type="button" part="button" data-random disabled>Random</button>
+        <button type="button" part="button" data-moves="15" disabled><span data-i18n="shuffle.easy"></span> <small>15</small></button>
+        <button type="button" part="button" data-moves="30" disabled><span data-i18n="shuffle.normal"></span> <small>30</small></button>
+        <button type="button" part="button" data-moves="50" disabled><span data-i18n="shuffle.hard"></span> <small>50</small></button>
+        <button type="button" part="button" data-moves="80" disabled><span data-i18n="shuffle.expert"></span> <small>80</small></button>
+        <button type="button" part="button" data-random disabled><span data-i18n="shuffle.random"></span></button>
       </div>
-      <p class="small extra">Easy to Expert walk that many random moves back from the goal; Random picks any solvable position.</p>
+      <p class="small extra" data-i18n="shuffle.help"></p>
     </fieldset>`;
 
 // Nothing of its own: the fieldset and buttons use the shared control styles.

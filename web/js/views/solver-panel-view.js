@@ -1,6 +1,8 @@
 // solver-panel-view.js: the "AI solver" box: the heuristic and algorithm menus, AUTO SOLVE and Cancel, with the playback controls on the same row.
 
 import { HeuristicMenu } from './heuristic-menu.js';
+import { msg } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
@@ -9,21 +11,21 @@ const css = String.raw;
 export function solverPanelTemplate({ playback }) {
   return `
     <fieldset class="solver" data-group="solve">
-      <legend>AI solver</legend>
+      <legend data-i18n="solver.legend"></legend>
       <div class="choices extra">
-        <label>Heuristic <select class="heuristic" aria-describedby="heuristic-why" disabled></select></label>
-        <label>Algorithm
+        <label><span data-i18n="solver.heuristic"></span> <select class="heuristic" aria-describedby="heuristic-why" disabled></select></label>
+        <label><span data-i18n="solver.algorithm"></span>
           <select class="algorithm" disabled>
-            <option value="ida" selected>IDA* (the article's)</option>
-            <option value="astar">A*</option>
-            <option value="bfs">Breadth-first (BFS)</option>
+            <option value="ida" selected data-i18n="solver.ida"></option>
+            <option value="astar" data-i18n="solver.astar"></option>
+            <option value="bfs" data-i18n="solver.bfs"></option>
           </select>
         </label>
       </div>
       <p id="heuristic-why" class="heuristic-why small extra"></p>
       <div part="buttons" class="button-row solve-row">
-        <button type="button" part="button solve-button" class="solve primary" disabled>AUTO SOLVE</button>
-        <button type="button" part="button" class="cancel" disabled>Cancel</button>${playback}
+        <button type="button" part="button solve-button" class="solve primary" disabled data-i18n="solver.solve"></button>
+        <button type="button" part="button" class="cancel" disabled data-i18n="solver.cancel"></button>${playback}
       </div>
     </fieldset>`;
 }
@@ -50,16 +52,18 @@ export class SolverPanel {
   #algorithm;
   #solve;
   #cancel;
+  #locale;
   heuristics; // the HeuristicMenu
 
   // onSolve() and onCancel() answer the buttons; onHeuristic(id) follows every change of the
   // heuristic menu's choice.
   constructor(root, { onSolve, onCancel, onHeuristic }) {
+    this.#locale = localeOf(root);
     this.#heuristic = root.querySelector('.heuristic');
     this.#algorithm = root.querySelector('.algorithm');
     this.#solve = root.querySelector('.solve');
     this.#cancel = root.querySelector('.cancel');
-    this.heuristics = new HeuristicMenu(this.#heuristic, root.querySelector('.heuristic-why'), {
+    this.heuristics = new HeuristicMenu(this.#heuristic, root.querySelector('.heuristic-why'), this.#locale, {
       onChange: (id) => onHeuristic(id),
     });
     this.#solve.addEventListener('click', () => onSolve());
@@ -93,6 +97,6 @@ export class SolverPanel {
     this.#algorithm.disabled = busy;
     // The label changes only once a search has run long enough to be shown as running, so an
     // instant answer (or an instant refusal) never flashes a busy state.
-    this.#solve.textContent = showingSolve ? 'Searching…' : 'AUTO SOLVE';
+    this.#locale.text(this.#solve, msg(showingSolve ? 'solver.searching' : 'solver.solve'));
   }
 }

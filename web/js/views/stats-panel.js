@@ -3,8 +3,10 @@
 // Progress messages can arrive faster than the screen refreshes, so values are written at most once
 // per animation frame; the panel's size never depends on the values, so nothing below it jumps.
 
-import { formatCount, formatMs, algorithmName } from './format.js';
+import { algorithmName, moves } from './format.js';
 import { heuristicName, heuristicNeedsTables } from './heuristic-names.js';
+import { count, joined, ms, msg, sentences, verbatim } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
@@ -13,8 +15,8 @@ const css = String.raw;
 // A group, not a region landmark: every puzzle on a page has this panel, and identical landmarks
 // (axe: landmark-unique) give screen-reader users several "Search statistics" to tell apart.
 export const statsTemplate = `
-    <section class="stats" role="group" part="stats" aria-label="Search statistics">
-      <p class="search-status" role="status">The solver is loading.</p>
+    <section class="stats" role="group" part="stats" data-i18n-attr="aria-label:stats.label">
+      <p class="search-status" role="status" data-i18n="stats.loading"></p>
       <dl></dl>
       <p class="estimate small extra"></p>
       <p class="compare small extra" hidden></p>
@@ -58,61 +60,28 @@ statsStyles.replaceSync(css`
 
 // The first row means something different for each algorithm; its label and reading follow the choice.
 const BOUND = {
-  ida: {
-    label: 'Depth limit',
-    why: 'The bound on f = g + h that IDA* is trying; it rises each time no solution fits under it.',
-  },
-  astar: {
-    label: 'f being expanded',
-    why: 'A* expands positions in order of f = g + h; this is the f it has reached, and it only goes up.',
-  },
-  bfs: {
-    label: 'Depth reached',
-    why: 'How many moves from the start the breadth-first wave has covered so far.',
-  },
+  ida: { label: 'stat.threshold.ida', why: 'stat.threshold.ida.why' },
+  astar: { label: 'stat.threshold.astar', why: 'stat.threshold.astar.why' },
+  bfs: { label: 'stat.threshold.bfs', why: 'stat.threshold.bfs.why' },
 };
 
+// Each row: its key, its label's and reading's table keys, and whether only "More controls" shows it.
 const ITEMS = [
-  {
-    key: 'heuristic',
-    extra: true,
-    label: 'Heuristic',
-    why: 'The estimate of moves left (h) that steered the search; the larger it is without ever overestimating, the fewer positions are examined.',
-  },
+  { key: 'heuristic', extra: true, label: 'stat.heuristic', why: 'stat.heuristic.why' },
   { key: 'threshold', ...BOUND.ida },
-  {
-    key: 'nodes',
-    label: 'Nodes searched',
-    why: 'Positions actually examined. This is what explodes as the shuffle gets harder.',
-  },
-  {
-    key: 'rate',
-    extra: true,
-    label: 'Nodes per second',
-    why: 'How fast the search, compiled to WebAssembly and running in a background worker, examines positions.',
-  },
-  {
-    key: 'elapsed',
-    label: 'Search time',
-    why: 'Time the computation has taken, in milliseconds. Difficulty changes it dramatically.',
-  },
-  {
-    key: 'length',
-    label: 'Solution length',
-    why: 'Moves in the solution found. The heuristic never overestimates, so this is the shortest possible.',
-  },
-  {
-    key: 'stored',
-    extra: true,
-    label: 'Positions in memory',
-    why: 'A* and BFS must remember every position they reach; IDA* keeps only its current path.',
-  },
+  { key: 'nodes', label: 'stat.nodes', why: 'stat.nodes.why' },
+  { key: 'rate', extra: true, label: 'stat.rate', why: 'stat.rate.why' },
+  { key: 'elapsed', label: 'stat.elapsed', why: 'stat.elapsed.why' },
+  { key: 'length', label: 'stat.length', why: 'stat.length.why' },
+  { key: 'stored', extra: true, label: 'stat.stored', why: 'stat.stored.why' },
 ];
 
 function fallbackNote(result) {
-  if (!result.fallbackFrom) return '';
-  const wanted = heuristicNeedsTables(result.fallbackFrom) ? 'The pattern databases were' : `${heuristicName(result.fallbackFrom)} was`;
-  return ` ${wanted} not ready yet, so this search used the strongest heuristic that was (${heuristicName(result.heuristic)}).`;
+  if (!result.fallbackFrom) return null;
+  const used = heuristicName(result.heuristic);
+  return heuristicNeedsTables(result.fallbackFrom)
+    ? msg('status.fallbackTables', { used })
+    : msg('status.fallbackHeuristic', { wanted: heuristicName(result.fallbackFrom), used });
 }
 
 export class StatsPanel {
@@ -132,9 +101,12 @@ export class StatsPanel {
   #reachableCount;
   #container;
   #live = true; // false: stats="summary", the numbers are written only when a search ends
+  #locale;
 
   // root holds the panel's markup.
   constructor(root) {
+    this.#locale = localeOf(root);
+    const text = (element, message) => this.#locale.text(element, message);
     const container = root.querySelector('.stats');
     this.#container = container;
     this.#compare = container.querySelector('.compare');
@@ -150,13 +122,13 @@ export class StatsPanel {
       row.className = item.extra ? 'stat extra' : 'stat';
       row.dataset.stat = item.key;
       const term = document.createElement('dt');
-      term.textContent = item.label;
+      text(term, msg(item.label));
       const value = document.createElement('dd');
       value.className = 'value';
       value.textContent = '—';
       const why = document.createElement('dd');
       why.className = 'why extra';
-      why.textContent = item.why;
+      text(why, msg(item.why));
       row.append(term, value, why);
       list.append(row);
       this.#values.set(item.key, value);
@@ -175,14 +147,13 @@ export class StatsPanel {
     this.#estimateValues = values;
     this.#chosen = chosen;
     if (!values) {
-      this.#estimate.textContent = '';
+      this.#locale.text(this.#estimate, '');
       return;
     }
     const parts = Object.entries(values).map(([id, value]) => {
-      const text = `${heuristicName(id)} ${formatCount(value)}`;
-      return id === chosen ? `${text} (chosen)` : text;
+      return msg(id === chosen ? 'stats.estimateChosen' : 'stats.estimateValue', { name: heuristicName(id), value: count(value) });
     });
-    this.#estimate.textContent = `Estimated moves left from the board as it stands (h): ${parts.join(' · ')}. Each is a lower bound, never more than the truth.`;
+    this.#locale.text(this.#estimate, msg('stats.estimate', { values: joined(parts, 'join.estimates') }));
   }
 
   // Marks which estimate the search will use, when the reader changes the heuristic menu.
@@ -191,10 +162,10 @@ export class StatsPanel {
   }
 
   // The line comparing this puzzle's last solve with another puzzle's on the page (null: its
-  // placeholder, shown before the solver has loaded so nothing appears late).
+  // placeholder, shown before the solver has loaded so nothing appears late). text: a message.
   showComparison(text) {
     this.#compare.hidden = false;
-    this.#compare.textContent = text ?? 'Solve both puzzles to compare their node counts and times side by side.';
+    this.#locale.text(this.#compare, text ?? msg('stats.comparePlaceholder'));
   }
 
   hideComparison() {
@@ -206,27 +177,28 @@ export class StatsPanel {
     this.#reachable.hidden = true;
   }
 
-  showReachable(count) {
-    this.#reachableCount.textContent = `Reachable arrangements, counted by the solver: ${count === null ? '…' : `${formatCount(count)}.`}`;
+  showReachable(reachable) {
+    this.#locale.text(this.#reachableCount, reachable === null ? msg('stats.reachableWaiting') : msg('stats.reachable', { count: count(reachable) }));
     this.#reachable.hidden = false;
   }
 
+  // text: a message (see ../i18n/i18n.js).
   showStatus(text, tone = 'info') {
-    this.#status.textContent = text;
+    this.#locale.text(this.#status, text);
     this.#status.dataset.tone = tone;
   }
 
   // Clears the numbers for a new search.
   start({ heuristic, algorithm }) {
     this.#cancelFrame();
-    for (const value of this.#values.values()) value.textContent = '—';
+    for (const value of this.#values.values()) this.#locale.text(value, '—');
     this.#algorithm = algorithm;
     this.#last = null;
     const bound = BOUND[algorithm] ?? BOUND.ida;
-    this.#rows.get('threshold').querySelector('dt').textContent = bound.label;
-    this.#rows.get('threshold').querySelector('.why').textContent = bound.why;
-    this.#values.get('heuristic').textContent = heuristicName(heuristic);
-    this.showStatus(`Searching with ${algorithmName(algorithm)}, guided by ${heuristicName(heuristic)}…`, 'busy');
+    this.#locale.text(this.#rows.get('threshold').querySelector('dt'), msg(bound.label));
+    this.#locale.text(this.#rows.get('threshold').querySelector('.why'), msg(bound.why));
+    this.#locale.text(this.#values.get('heuristic'), heuristicName(heuristic));
+    this.showStatus(msg('status.searching', { algorithm: verbatim(algorithmName(algorithm)), heuristic: heuristicName(heuristic) }), 'busy');
   }
 
   progress(p) {
@@ -252,15 +224,13 @@ export class StatsPanel {
       nodesPerSecond: result.elapsedMs > 0 ? (result.nodes * 1000) / result.elapsedMs : NaN,
       stored: result.stored ?? this.#last?.stored,
     });
-    this.#values.get('length').textContent = `${formatCount(result.length)} moves`;
+    this.#locale.text(this.#values.get('length'), moves(result.length));
     // The worker names the heuristic it used, which is not the one asked for when that one was
     // not ready (the pattern databases still being built): it never waits for them.
-    this.#values.get('heuristic').textContent =
-      heuristicName(result.heuristic) + (result.fallbackFrom ? ' (tables not ready)' : '');
-    this.showStatus(
-      `Found the shortest solution: ${formatCount(result.length)} moves, after examining ${formatCount(result.nodes)} positions in ${formatMs(result.elapsedMs)}.${fallbackNote(result)}`,
-      'done',
-    );
+    const used = heuristicName(result.heuristic);
+    this.#locale.text(this.#values.get('heuristic'), result.fallbackFrom ? msg('stat.tablesNotReady', { name: used }) : used);
+    const found = msg('status.found', { moves: moves(result.length), nodes: count(result.nodes), time: ms(result.elapsedMs) });
+    this.showStatus(sentences(found, fallbackNote(result)), 'done');
   }
 
   // A search that ended without a solution: cancelled, gave up on memory, failed.
@@ -274,25 +244,23 @@ export class StatsPanel {
     const last = this.#last;
     this.stop(
       last
-        ? `Search cancelled after ${formatCount(last.nodes)} positions and ${formatMs(last.elapsedMs)}.`
-        : 'Search cancelled.',
+        ? msg('status.cancelledAfter', { nodes: count(last.nodes), time: ms(last.elapsedMs) })
+        : msg('status.cancelled'),
       'info',
     );
   }
 
   #write(p) {
     const threshold = this.#values.get('threshold');
-    threshold.textContent = Number.isFinite(p.threshold)
-      ? this.#algorithm === 'ida' && Number.isFinite(p.iteration)
-        ? `${formatCount(p.threshold)} (iteration ${formatCount(p.iteration)})`
-        : formatCount(p.threshold)
-      : '—';
-    this.#values.get('nodes').textContent = formatCount(p.nodes);
-    this.#values.get('rate').textContent = formatCount(p.nodesPerSecond);
-    this.#values.get('elapsed').textContent = formatMs(p.elapsedMs);
+    const text = (key, message) => this.#locale.text(this.#values.get(key), message);
+    text('threshold', this.#algorithm === 'ida' && Number.isFinite(p.threshold) && Number.isFinite(p.iteration)
+      ? msg('stat.iteration', { threshold: count(p.threshold), iteration: count(p.iteration) })
+      : count(p.threshold));
+    text('nodes', count(p.nodes));
+    text('rate', count(p.nodesPerSecond));
+    text('elapsed', ms(p.elapsedMs));
     // IDA*'s memory is its path, which is why it never runs out; the row stays so the contrast shows.
-    this.#values.get('stored').textContent =
-      this.#algorithm === 'ida' ? 'just the current path' : formatCount(p.stored);
+    text('stored', this.#algorithm === 'ida' ? msg('stat.currentPath') : count(p.stored));
   }
 
   #cancelFrame() {

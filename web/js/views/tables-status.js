@@ -4,16 +4,18 @@
 // invisible, not removed), and its text room is reserved in CSS, so nothing below it moves as
 // the state changes several times a second.
 
-import { formatMs, formatPercent, sentence } from './format.js';
 import { heuristicName } from './heuristic-names.js';
+import { joined, ms, msg, percent, seconds, sentences, verbatim } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
+import { errorSentence } from '../i18n/solver-words.js';
 
 const MB = 1024 * 1024;
 const css = String.raw;
 
 export const tablesStatusTemplate = `
       <div class="tables-status" data-phase="waiting" data-group="solve">
-        <p class="tables-text small">Pattern databases: waiting for the solver…</p>
-        <button type="button" part="button" class="tables-action unused" disabled>Build</button>
+        <p class="tables-text small" data-i18n="tables.waiting"></p>
+        <button type="button" part="button" class="tables-action unused" disabled data-i18n="tables.build"></button>
       </div>`;
 
 export const tablesStatusStyles = new CSSStyleSheet();
@@ -23,74 +25,66 @@ tablesStatusStyles.replaceSync(css`
 .tables-text { margin: 0; min-height: calc(2 * 1.45em); display: flex; align-items: center; font-variant-numeric: tabular-nums; }
 .tables-status[data-phase='ready'] .tables-text { color: var(--good); }
 .tables-status[data-phase='failed'] .tables-text { color: var(--bad); }
-.tables-action { flex: none; }
+/* One width for every label (Build, Cancel, Retry), so a change of state moves nothing. */
+.tables-action { flex: none; min-width: 6.5em; }
 /* Without an action the button keeps its height (the line's minimum) but gives its width to the text. */
 .tables-action.unused { visibility: hidden; width: 0; min-width: 0; padding: 0; border: 0; overflow: hidden; }
 `);
 
-// Text, button and tooltip for a PatternTables state. `fallback` names the heuristic searches use
-// while the tables are not ready.
+// Text, button and tooltip (messages) for a PatternTables state. `fallback` names the heuristic
+// searches use while the tables are not ready.
 // `everyPositionCounted`: the core has counted (and so holds the exact distance of) every position
 // of the puzzle, which makes tables pointless.
 /** @param {{ phase: string, [key: string]: any }} state @param {{ fallback?: string, everyPositionCounted?: boolean }} [context] */
 function describeTables(state, { fallback, everyPositionCounted } = {}) {
   switch (state.phase) {
     case 'waiting':
-      return { text: 'Pattern databases: waiting for the solver…' };
+      return { text: msg('tables.waiting') };
     case 'unavailable':
-      if (state.reason === 'solver') return { text: 'Pattern databases: unavailable without the solver.' };
-      return {
-        text: everyPositionCounted
-          ? 'Pattern databases: not needed; the exact table knows every position.'
-          : 'Pattern databases: not available for this puzzle.',
-      };
+      if (state.reason === 'solver') return { text: msg('tables.noSolver') };
+      return { text: msg(everyPositionCounted ? 'tables.notNeeded' : 'tables.notAvailable') };
     case 'idle':
-      return {
-        text: 'Pattern databases: not built yet.',
-        action: 'build',
-      };
+      return { text: msg('tables.idle'), action: 'build' };
     case 'loading':
-      return { text: 'Pattern databases: looking for a copy kept in this browser…', action: 'cancel' };
+      return { text: msg('tables.loading'), action: 'cancel' };
     case 'building':
       return {
-        text: `Pattern databases: building…\u00a0${formatPercent(state.progress)}`, // kept together when wrapped
+        text: msg('tables.building', { percent: percent(state.progress) }), // a no-break space keeps the percent with its word
         action: 'cancel',
-        title: Number.isFinite(state.memoryBytes) ? `Tables so far: ${(state.memoryBytes / MB).toFixed(1)} MB` : '',
+        title: Number.isFinite(state.memoryBytes) ? msg('tables.buildingMemory', { size: megabytes(state.memoryBytes, 1) }) : '',
       };
     case 'saving':
-      return { text: 'Pattern databases: built; keeping a copy in this browser…' };
+      return { text: msg('tables.saving') };
     case 'ready':
       return { text: readyText(state), title: readyTitle(state) };
     case 'cancelled':
-      return {
-        text: `Pattern databases: cancelled; searches use ${heuristicName(fallback)}.`,
-        action: 'build',
-      };
+      return { text: msg('tables.cancelled', { name: heuristicName(fallback) }), action: 'build' };
     case 'failed':
-      return { text: `Pattern databases failed: ${sentence(state.message)}`, action: 'build' };
+      return { text: msg('tables.failed', { reason: state.error ? errorSentence(state.error) : verbatim(state.message) }), action: 'build' };
     default:
       return { text: '' };
   }
 }
 
+const megabytes = (bytes, digits) => msg('unit.megabytes', { value: verbatim((bytes / MB).toFixed(digits)) });
+
 function readyText(state) {
-  if (state.source === 'cache') return `Pattern databases ready: loaded from this browser in ${formatMs(state.ms)}.`;
-  if (state.source !== 'built') return 'Pattern databases ready.';
-  const seconds = `${(state.ms / 1000).toFixed(1)} s`;
+  if (state.source === 'cache') return msg('tables.readyCache', { time: ms(state.ms) });
+  if (state.source !== 'built') return msg('tables.ready');
+  const time = seconds(state.ms / 1000);
   // A damaged or stale copy is never used (the worker checks version and checksum); say it was
   // there, in words short enough for two lines on a phone (the reason is in the tooltip).
-  if (state.discarded && state.stored) return `Pattern databases ready: rebuilt in ${seconds}, replacing the unusable copy kept here.`;
-  const kept = state.stored ? 'kept in this browser' : 'this browser could not keep a copy';
-  const discarded = state.discarded ? ' An unusable copy found there was discarded.' : '';
-  return `Pattern databases ready: built in ${seconds}, ${kept}.${discarded}`;
+  if (state.discarded && state.stored) return msg('tables.rebuilt', { time });
+  const built = msg(state.stored ? 'tables.builtKept' : 'tables.builtNotKept', { time });
+  return sentences(built, state.discarded ? msg('tables.discardedNote') : null);
 }
 
 function readyTitle(state) {
   const parts = [];
-  if (state.description) parts.push(state.description);
-  if (Number.isFinite(state.heapBytes)) parts.push(`solver memory ${(state.heapBytes / MB).toFixed(0)} MB`);
-  if (state.discarded) parts.push(`discarded copy: ${state.discarded}`);
-  return parts.join('; ');
+  if (state.description) parts.push(verbatim(state.description));
+  if (Number.isFinite(state.heapBytes)) parts.push(msg('tables.memory', { size: megabytes(state.heapBytes, 0) }));
+  if (state.discarded) parts.push(msg('tables.discardedTitle', { why: verbatim(state.discarded) }));
+  return joined(parts, 'join.estimates');
 }
 
 export class TablesStatus {
@@ -98,9 +92,11 @@ export class TablesStatus {
   #text;
   #action;
   #actionKind = null;
+  #locale;
 
   // root holds the line's markup; onCancel() and onBuild() answer the button.
   constructor(root, { onCancel, onBuild }) {
+    this.#locale = localeOf(root);
     const container = root.querySelector('.tables-status');
     this.#line = container;
     this.#text = container.querySelector('.tables-text');
@@ -113,18 +109,15 @@ export class TablesStatus {
 
   render(state, context) {
     const { text, action = null, title = '' } = describeTables(state, context);
-    this.#text.textContent = text;
-    this.#line.title = title;
+    this.#locale.text(this.#text, text);
+    this.#locale.attr(this.#line, 'title', title);
     this.#line.dataset.phase = state.phase;
     if (action === this.#actionKind) return;
     this.#actionKind = action;
     this.#action.classList.toggle('unused', !action);
     this.#action.disabled = !action;
-    this.#action.textContent = action === 'cancel' ? 'Cancel' : 'Build';
+    this.#locale.text(this.#action, msg(action === 'cancel' ? 'tables.cancel' : 'tables.build'));
     // The visible word stays in the accessible name, which says what is cancelled or built.
-    this.#action.setAttribute(
-      'aria-label',
-      action === 'cancel' ? 'Cancel building the pattern databases' : 'Build the pattern databases',
-    );
+    this.#locale.attr(this.#action, 'aria-label', msg(action === 'cancel' ? 'tables.cancelLabel' : 'tables.buildLabel'));
   }
 }

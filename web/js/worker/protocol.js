@@ -207,13 +207,16 @@
 
 /**
  * @typedef {{ type: 'ready' }} ReadyMessage
- * @typedef {{ type: 'fatal', message: string }} FatalMessage
+ * Failures carry `code` (the core's error code, or the worker's own: gave-up, unsolvable, not-buildable,
+ * unknown-request, crashed, load-failed, wasm-cors, wasm-unreachable, wasm-missing, wasm-incomplete,
+ * wasm-damaged, no-assets, glue-missing) and sometimes `params`; the page words them, `message` is English for the console.
+ * @typedef {{ type: 'fatal', message: string, code?: string, params?: object }} FatalMessage
  * @typedef {{ id: number, type: 'progress' } & (SearchProgress | TablesProgress)} ProgressMessage
  * @typedef {{ id: number, type: 'done', result: object }} DoneMessage
  * @typedef {'invalid' | 'unsolvable' | 'cancelled' | 'gave-up' | 'error'} ErrorKind
- * @typedef {{ id: number, type: 'error', kind: ErrorKind, message: string }} ErrorMessage
+ * @typedef {{ id: number, type: 'error', kind: ErrorKind, message: string, code?: string, params?: object }} ErrorMessage
  * @typedef {{ type: 'installed', puzzle: string, goal?: number[] }} InstalledMessage
- * @typedef {{ type: 'crashed', message: string }} CrashedMessage
+ * @typedef {{ type: 'crashed', message: string, code?: string }} CrashedMessage
  * @typedef {ReadyMessage | FatalMessage | InstalledMessage | CrashedMessage | ProgressMessage | DoneMessage | ErrorMessage} WorkerMessage
  */
 

@@ -55,7 +55,12 @@ export class SolverBridge {
    */
   request(type, params = {}, options = {}) {
     if (!this.#attached) return Promise.reject(new SolverError('cancelled', 'the solver was stopped'));
-    return solverService.request(this, type, params, options);
+    // A refusal is worded on the page from its code; the request's own values (the puzzle's name,
+    // the board) are the parameters the words may need.
+    return solverService.request(this, type, params, options).catch((error) => {
+      if (error instanceof SolverError) error.params = { ...requestParams(params), ...error.params };
+      throw error;
+    });
   }
 
   /** @param {string} puzzle @param {number[]} [goal] @returns {Promise<PuzzleInfo>} */
@@ -109,4 +114,14 @@ export class SolverBridge {
     this.#attached = false;
     solverService.detach(this);
   }
+}
+
+// The values of a request that an error's words may name, as text.
+/** @param {any} params */
+function requestParams(params) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const name of ['puzzle', 'heuristic', 'algorithm']) if (typeof params[name] === 'string') out[name] = params[name];
+  if (params.board !== undefined) out.board = Array.isArray(params.board) ? params.board.join(' ') : String(params.board);
+  return out;
 }

@@ -3,10 +3,13 @@
 /** @typedef {import('./protocol.js').ErrorKind | 'aborted'} SolverErrorKind */
 
 export class SolverError extends Error {
-  /** @param {SolverErrorKind} kind @param {string} message */
-  constructor(kind, message) {
+  // message: English, for the console; code and params: what the page words in the reader's language.
+  /** @param {SolverErrorKind} kind @param {string} message @param {string} [code] @param {object} [params] */
+  constructor(kind, message, code, params) {
     super(message);
     this.name = 'SolverError';
     this.kind = kind; // 'invalid' | 'unsolvable' | 'cancelled' | 'gave-up' | 'aborted' | 'error'
+    this.code = code ?? kind;
+    this.params = params ?? {};
   }
 }

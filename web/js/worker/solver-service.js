@@ -81,7 +81,7 @@ class SolverService {
     if (signal?.aborted) return Promise.reject(new SolverError('aborted', 'aborted'));
     const ready = this.ready();
     const worker = this.#worker;
-    if (!worker) return ready.then(() => { throw new SolverError('error', 'no solver'); });
+    if (!worker) return ready.then(() => { throw new SolverError('error', 'no solver', 'no-solver'); });
     const id = this.#nextId++;
     // Silence before this request (an idle page) says nothing about the worker: count from now.
     if (this.#pending.size === 0) this.#lastHeard = performance.now();
@@ -108,7 +108,7 @@ class SolverService {
   #start() {
     if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') {
       this.#state = 'fatal';
-      this.#ready = Promise.reject(new SolverError('error', 'This browser cannot run the solver: it needs WebAssembly and Web Workers.'));
+      this.#ready = Promise.reject(new SolverError('error', 'This browser cannot run the solver: it needs WebAssembly and Web Workers.', 'no-wasm-support'));
       this.#ready.catch(() => {});
       return;
     }
@@ -118,7 +118,7 @@ class SolverService {
     } catch (error) {
       this.#state = 'fatal';
       this.#ready = Promise.reject(new SolverError('error',
-        `The solver cannot run: this page does not let it start a worker (its Content-Security-Policy must allow "worker-src blob:"; ${error.message}).`));
+        `The solver cannot run: this page does not let it start a worker (its Content-Security-Policy must allow "worker-src blob:"; ${error.message}).`, 'worker-refused'));
       this.#ready.catch(() => {});
       return;
     }
@@ -137,9 +137,9 @@ class SolverService {
           resolve();
         } else if (message.type === 'fatal') {
           this.#state = 'fatal';
-          reject(new SolverError('error', message.message));
+          reject(new SolverError('error', message.message, message.code, message.params));
         } else if (message.type === 'crashed') {
-          this.#lose(message.message);
+          this.#lose(message.message, message.code);
         } else if (message.type === 'installed') {
           for (const client of this.#clients) client.onInstalled?.(message.puzzle);
         } else {
@@ -153,7 +153,7 @@ class SolverService {
         event.preventDefault();
         release();
         this.#state = 'fatal';
-        const error = new SolverError('error', `The solver could not start: its worker script did not load (${event.message || 'refused by the browser'}).`);
+        const error = new SolverError('error', `The solver could not start: its worker script did not load (${event.message || 'refused by the browser'}).`, 'worker-failed');
         reject(error);
         this.#failAll(error);
       });
@@ -172,7 +172,7 @@ class SolverService {
     this.#pending.delete(message.id);
     entry.cleanup();
     if (message.type === 'done') entry.resolve(message.result);
-    else entry.reject(new SolverError(message.kind, message.message));
+    else entry.reject(new SolverError(message.kind, message.message, message.code, message.params));
   }
 
   /** @param {SolverError} error */
@@ -197,10 +197,10 @@ class SolverService {
     }, PING_MS);
   }
 
-  /** @param {string} message */
-  #lose(message) {
+  /** @param {string} message @param {string} [code] */
+  #lose(message, code = 'lost') {
     this.#discard();
-    this.#failAll(new SolverError('error', message));
+    this.#failAll(new SolverError('error', message, code));
     for (const client of this.#clients) client.onLost?.();
   }
 

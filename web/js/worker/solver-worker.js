@@ -5,18 +5,16 @@
 // own loop of slices of about SLICE_MS, and the loops take turns through one FIFO queue: several
 // jobs share the thread in equal slices, and messages are read between two slices. A newer search
 // replaces only its own `owner`'s (element's) older one. Every policy is the core's: this file only
-// converts, schedules and stores. A bootstrap (worker-start.js) sets `self.slideAssets`, the
-// absolute URLs of the glue and the .wasm, so it also works when its files are on another origin.
+// converts, schedules and stores (errors go out as codes the page words). A bootstrap (worker-start.js) sets
+// `self.slideAssets`, the absolute URLs of the glue and the .wasm, so it works from another origin too.
 /* global importScripts, createSlideModule */
 'use strict';
 
-/** @typedef {import('./protocol.js').Request} WorkerRequest @typedef {import('./protocol.js').SearchRequest} SearchRequest */
-/** @typedef {import('./protocol.js').TablesRequest} TablesRequest @typedef {import('./protocol.js').ErrorKind} ErrorKind */
+/** @typedef {import('./protocol.js').Request} WorkerRequest @typedef {import('./protocol.js').SearchRequest} SearchRequest @typedef {import('./protocol.js').TablesRequest} TablesRequest @typedef {import('./protocol.js').ErrorKind} ErrorKind */
 
 const SLICE_MS = 20;
 const PROGRESS_MS = 100;
-// BFS and A* keep every state they meet: half a million take about 30 MB of WebAssembly memory
-// (45.5 MB peak measured), well under 100 MB with the tables; the core's 4 million is for the CLI.
+// BFS and A* keep every state they meet: half a million take about 30 MB of wasm memory (45.5 MB peak measured), well under 100 MB with the tables; the core's 4 million is for the CLI.
 const PAGE_STATE_CAP = 500000;
 // First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
 const SEARCH_BUDGET = { first: 100000, least: 1000 };
@@ -24,8 +22,8 @@ const BUILD_BUDGET = { first: 200000, least: 10000 };
 
 /** @type {any} */
 let solver = null; // the Embind module, once loaded
-/** @type {string|null} */
-let broken = null; // message, once the module has failed for good
+/** @type {{ message: string, code: string, params?: object } | null} */
+let broken = null; // once the module has failed for good: what to answer every request
 /** @type {WorkerRequest[]} */
 const waiting = []; // requests received before the module was ready
 /**
@@ -46,15 +44,17 @@ const nextTurn = () => new Promise((resolve) => { yieldQueue.push(() => resolve(
 
 /** @param {number} id @param {string} type @param {object} body */
 const reply = (id, type, body) => self.postMessage({ id, type, ...body });
-/** @param {number} id @param {ErrorKind} kind @param {unknown} message */
-const fail = (id, kind, message) => reply(id, 'error', { kind, message: String(message) });
+/** @param {number} id @param {ErrorKind} kind @param {unknown} message @param {string} [code] the page words it @param {object} [params] */
+const fail = (id, kind, message, code, params) => reply(id, 'error', { kind, message: String(message), ...(code ? { code, params } : {}) });
 
+/** @param {string} code @param {object} params @param {string} text a failure to load: the page words the code */
+const loadError = (code, params, text) => Object.assign(new Error(text), { code, params });
 /** An answer of the core that refuses the request: { error, code, status? }. */
 class Refusal extends Error {
-  /** @param {string} message @param {ErrorKind} kind */
-  constructor(message, kind) {
+  /** @param {string} message @param {ErrorKind} kind @param {string} [code] */
+  constructor(message, kind, code) {
     super(message);
-    this.kind = kind;
+    this.kind = kind; this.code = code;
   }
 }
 
@@ -64,7 +64,7 @@ function call(name, ...args) {
   const result = solver[name](...args);
   if (result && typeof result.error === 'string') {
     const unsolvable = result.code === 'unsolvable' || result.status === 'unsolvable';
-    throw new Refusal(result.error, unsolvable ? 'unsolvable' : 'invalid');
+    throw new Refusal(result.error, unsolvable ? 'unsolvable' : 'invalid', result.code);
   }
   return result;
 }
@@ -171,7 +171,7 @@ function progressOf(step) {
 function finishSearch(done, step, used) {
   if (step.status !== 'solved') {
     const kind = step.status === 'gave-up' || step.status === 'unsolvable' ? step.status : 'error';
-    fail(done.requestId, kind, step.message || step.status);
+    fail(done.requestId, kind, step.message || step.status, step.code || kind);
     return;
   }
   const summary = { ...progressOf(step), ...used };
@@ -189,14 +189,14 @@ function finishSearch(done, step, used) {
 function noteCrash(error) {
   if (!(error instanceof WebAssembly.RuntimeError)) return false;
   if (broken) return true;
-  broken = 'The solver stopped working (its module failed). It starts again on the next request.';
+  broken = { message: 'The solver stopped working (its module failed). It starts again on the next request.', code: 'crashed' };
   // Every job of every owner is lost with the module; the page restarts the worker on its next
   // request, so each request under way gets its one answer now.
-  for (const work of searches.values()) fail(work.requestId, 'error', broken);
+  for (const work of searches.values()) fail(work.requestId, 'error', broken.message, broken.code);
   searches.clear();
-  for (const work of tableWork.values()) for (const id of work.subscribers.keys()) fail(id, 'error', broken);
+  for (const work of tableWork.values()) for (const id of work.subscribers.keys()) fail(id, 'error', broken.message, broken.code);
   tableWork.clear();
-  self.postMessage({ type: 'crashed', message: broken });
+  self.postMessage({ type: 'crashed', message: broken.message, code: broken.code });
   return true;
 }
 
@@ -204,7 +204,7 @@ function noteCrash(error) {
 function handle(request) {
   if (!request || typeof request !== 'object' || !Number.isInteger(request.id)) return; // not ours
   const { id, type } = request;
-  if (broken) { fail(id, 'error', broken); return; }
+  if (broken) { fail(id, 'error', broken.message, broken.code, broken.params); return; }
   try {
     if (request.type === 'cancel') {
       const { target } = request;
@@ -221,10 +221,10 @@ function handle(request) {
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
     } else {
-      fail(id, 'invalid', `unknown request type '${type}'`);
+      fail(id, 'invalid', `unknown request type '${type}'`, 'unknown-request', { type });
     }
   } catch (error) {
-    if (error instanceof Refusal) { fail(id, error.kind, error.message); return; }
+    if (error instanceof Refusal) { fail(id, error.kind, error.message, error.code); return; }
     // An exception from the module itself (a trap or a binding error): report it and, if the
     // module is no longer usable, say so for every later request until the page restarts us.
     noteCrash(error);
@@ -265,7 +265,7 @@ function prepareTables(request) {
   const { id, puzzle, goal } = request;
   /** @type {import('./protocol.js').TablesInfo | null} */
   const info = call('puzzleInfo', puzzle, goal).tables;
-  if (!info?.buildable) { fail(id, 'invalid', 'this puzzle has no tables to build'); return; }
+  if (!info?.buildable) { fail(id, 'invalid', 'this puzzle has no tables to build', 'not-buildable'); return; }
   if (info.installed) { reply(id, 'done', { result: { source: 'memory', ms: 0, description: info.description, stored: true } }); return; }
   const shared = tableWork.get(info.key);
   if (shared) {
@@ -335,7 +335,7 @@ async function loadOrBuildTables(work) {
     if (noteCrash(error)) return; // every subscriber has had its answer
     if (job !== null) solver.cancelJob(job);
     ended();
-    tellSubscribers(work, 'error', () => ({ kind: error.kind || 'error', message: error.message || String(error) }));
+    tellSubscribers(work, 'error', () => ({ kind: error.kind || 'error', message: error.message || String(error), code: error.code }));
   }
 }
 
@@ -352,18 +352,18 @@ async function compileWasm(url) {
   } catch {
     // A CORS refusal and a network failure look alike to the page; a no-cors probe tells them apart.
     const reachable = await fetch(url, { mode: 'no-cors' }).then(() => true, () => false);
-    throw new Error(reachable
-      ? `The solver cannot run here: the server at ${origin} must send the header "Access-Control-Allow-Origin" with ${file}.`
-      : `The solver cannot run here: ${file} could not be downloaded from ${origin}.`);
+    throw reachable
+      ? loadError('wasm-cors', { origin, file }, `The solver cannot run here: the server at ${origin} must send the header "Access-Control-Allow-Origin" with ${file}.`)
+      : loadError('wasm-unreachable', { origin, file }, `The solver cannot run here: ${file} could not be downloaded from ${origin}.`);
   }
-  if (!response.ok) throw new Error(`The solver cannot run here: ${file} was not found at ${url} (HTTP ${response.status}).`);
+  if (!response.ok) throw loadError('wasm-missing', { file, url, status: response.status }, `The solver cannot run here: ${file} was not found at ${url} (HTTP ${response.status}).`);
   const bytes = await response.arrayBuffer().catch(() => {
-    throw new Error(`The solver cannot run here: ${file} could not be downloaded completely from ${origin}.`);
+    throw loadError('wasm-incomplete', { file, origin }, `The solver cannot run here: ${file} could not be downloaded completely from ${origin}.`);
   });
   try {
     return await WebAssembly.compile(bytes);
   } catch {
-    throw new Error(`The solver cannot run here: ${file} (${bytes.byteLength} bytes) is damaged or is not the solver's file; the host should serve it unchanged.`);
+    throw loadError('wasm-damaged', { file, bytes: bytes.byteLength }, `The solver cannot run here: ${file} (${bytes.byteLength} bytes) is damaged or is not the solver's file; the host should serve it unchanged.`);
   }
 }
 
@@ -374,11 +374,11 @@ self.onmessage = (event) => {
 
 async function loadModule() {
   const assets = self.slideAssets;
-  if (!assets) throw new Error('The solver cannot run: its worker was started without its file locations (see worker-start.js).');
+  if (!assets) throw loadError('no-assets', {}, 'The solver cannot run: its worker was started without its file locations (see worker-start.js).');
   const compiling = compileWasm(assets.wasm);
   compiling.catch(() => {}); // awaited below, after the glue
   try { importScripts(assets.moduleScript); } catch {
-    throw new Error(`The solver cannot run here: its script could not be loaded from ${assets.moduleScript}.`);
+    throw loadError('glue-missing', { url: assets.moduleScript }, `The solver cannot run here: its script could not be loaded from ${assets.moduleScript}.`);
   }
   const compiled = await compiling;
   return createSlideModule({
@@ -394,7 +394,7 @@ loadModule().then((module) => {
   self.postMessage({ type: 'ready' });
   for (const request of waiting.splice(0)) handle(request);
 }, (error) => {
-  broken = error && error.message ? error.message : `The solver could not load (${error}).`;
-  self.postMessage({ type: 'fatal', message: broken });
+  broken = { message: error && error.message ? error.message : `The solver could not load (${error}).`, code: error?.code ?? 'load-failed', params: error?.params };
+  self.postMessage({ type: 'fatal', ...broken });
   for (const request of waiting.splice(0)) handle(request);
 });

@@ -1,0 +1,256 @@
+// The packed 4x4 pattern-database IDA*: an explicit stack, so a slice can stop after any node.
+#include "heuristics/packed_pdb_search.hpp"
+
+#include <algorithm>
+
+namespace slide {
+
+namespace {
+
+constexpr int kOffset[4] = {-4, -1, 1, 4};  // kUp, kLeft, kRight, kDown on a 4-wide grid
+
+inline int tile_at(std::uint64_t board, int cell) {
+  return static_cast<int>(board >> (4 * cell) & 15);
+}
+
+}  // namespace
+
+bool PackedPdbSearch::supports(const Puzzle& puzzle, const PatternDatabase& tables) {
+  return tables.direct() && puzzle.cell_count() == kCells && puzzle.topology().grid_width() == 4 &&
+         puzzle.topology().grid_height() == 4;
+}
+
+PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start,
+                                 std::shared_ptr<const PatternDatabase> tables,
+                                 std::shared_ptr<const MoveAutomaton> automaton,
+                                 std::uint64_t node_limit)
+    : Search(std::move(puzzle), start, node_limit),
+      tables_(std::move(tables)),
+      automaton_(std::move(automaton)) {
+  const PatternDatabase& db = *tables_;
+  const int groups = static_cast<int>(db.partition().size());
+  const int none = kGroups - 1;
+  for (int g = 0; g < groups; ++g) table_[g] = db.direct()->table(g);
+  table_[none] = &kZero;
+  mirrored_ = db.mirrored();
+  // Where a tile's cell sits in its group's direct index.
+  auto shift = [&](int tile) {
+    const int g = db.group_of(tile);
+    return DirectTables::shift(db.slot_of(tile), static_cast<int>(db.partition()[g].size()));
+  };
+  for (int tile = 0; tile < kCells; ++tile) {
+    const int g = tile == kBlank ? PatternDatabase::kNoGroup : db.group_of(tile);
+    group_[tile] = static_cast<std::uint8_t>(g == PatternDatabase::kNoGroup ? none : g);
+    const int image = db.mirror_tile(tile);
+    const int mg = tile == kBlank || !mirrored_ ? PatternDatabase::kNoGroup : db.group_of(image);
+    mirrored_group_[tile] = static_cast<std::uint8_t>(mg == PatternDatabase::kNoGroup ? none : mg);
+    for (int d = 0; d < 4; ++d) {
+      // The blank moves by kOffset[d], so the tile moves by minus that; in the mirror the cell
+      // numbers are transposed, so a step of one row is a step of one column.
+      const int step = -kOffset[d];
+      const int mirrored_step = step == 1 || step == -1 ? 4 * step : step / 4;
+      if (group_[tile] != none) delta_[tile][d] = step << shift(tile);
+      if (mirrored_group_[tile] != none) mirrored_delta_[tile][d] = mirrored_step << shift(image);
+    }
+  }
+  const Puzzle& grid = *puzzle_;
+  auto distance = [&](int tile, int cell) {
+    return grid.topology().distance(cell, grid.goal_cell(tile));
+  };
+  for (int tile = 1; tile < kCells; ++tile)
+    for (int blank = 0; blank < kCells; ++blank)
+      for (int d = 0; d < 4; ++d) {
+        const int cell = blank + kOffset[d];
+        if (cell < 0 || cell >= kCells) continue;
+        const int change = distance(tile, blank) - distance(tile, cell);
+        const int at = (tile * kCells + blank) * 4 + d;
+        if (group_[tile] != none) manhattan_delta_[at] = static_cast<std::int8_t>(change);
+        if (mirrored_group_[tile] != none)
+          mirrored_manhattan_delta_[at] = static_cast<std::int8_t>(change);
+      }
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int row = cell / 4, column = cell % 4;
+    moves_[cell] = static_cast<std::uint8_t>((row > 0) << kUp | (column > 0) << kLeft |
+                                             (column < 3) << kRight | (row < 3) << kDown);
+  }
+  for (int cell = 0; cell < kCells; ++cell) {
+    goal_ |= static_cast<std::uint64_t>(puzzle_->goal().tiles[cell]) << (4 * cell);
+    board_ |= static_cast<std::uint64_t>(start_.tiles[cell]) << (4 * cell);
+    const int tile = start_.tiles[cell];
+    if (tile == kBlank) continue;
+    if (group_[tile] != none) sum_ += distance(tile, cell);
+    if (mirrored_group_[tile] != none) mirrored_sum_ += distance(tile, cell);
+    if (group_[tile] != none)
+      index_[group_[tile]] += static_cast<std::uint32_t>(cell) << shift(tile);
+    if (mirrored_group_[tile] != none)
+      mirrored_index_[mirrored_group_[tile]] += static_cast<std::uint32_t>(db.mirror_cell(cell))
+                                                << shift(db.mirror_tile(tile));
+  }
+  for (int g = 0; g < groups; ++g) {
+    value_[g] = static_cast<std::uint8_t>(DirectTables::entry(table_[g], index_[g]));
+    sum_ += 2 * value_[g];
+    if (mirrored_) {
+      mirrored_value_[g] =
+          static_cast<std::uint8_t>(DirectTables::entry(table_[g], mirrored_index_[g]));
+      mirrored_sum_ += 2 * mirrored_value_[g];
+    }
+  }
+  blank_ = start_.blank;
+  frames_[0].state = automaton_->start(blank_);
+  frames_[0].next = 0;
+  stats_.threshold = std::max(sum_, mirrored_sum_);
+  stats_.iteration = 1;
+}
+
+void PackedPdbSearch::account(std::uint64_t nodes) {
+  const std::uint64_t fresh = nodes - nodes_counted_;
+  stats_.nodes += fresh;
+  stats_.iteration_nodes += fresh;
+  nodes_counted_ = nodes;
+}
+
+SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
+  if (depth_ == 0 && frames_[0].next == 0 && board_ == goal_) {
+    set_solution({});
+    return SearchStatus::solved;
+  }
+  return mirrored_ ? search<true>(budget) : search<false>(budget);
+}
+
+template <bool Mirrored>
+void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board, int blank, int sum,
+                              int mirrored_sum) const {
+  const std::int32_t* automaton = automaton_->table();
+  int count = 0;
+  for (int d = 0; d < 4; ++d) {
+    if (!(moves_[blank] >> d & 1)) continue;
+    const std::int32_t state = automaton[frame.state * 4 + d];
+    if (state == MoveAutomaton::kRefused) continue;
+    Child& child = frame.children[count++];
+    const int tile = tile_at(board, blank + kOffset[d]);
+    const int g = group_[tile];
+    child.state = state;
+    child.direction = static_cast<std::uint8_t>(d);
+    child.tile = static_cast<std::uint8_t>(tile);
+    const int at = (tile * kCells + blank) * 4 + d;
+    child.index = index_[g] + static_cast<std::uint32_t>(delta_[tile][d]);
+    child.value = static_cast<std::uint8_t>(DirectTables::entry(table_[g], child.index));
+    child.h = static_cast<std::uint8_t>(sum + manhattan_delta_[at] + 2 * (child.value - value_[g]));
+    if (Mirrored) {
+      const int mg = mirrored_group_[tile];
+      child.mirrored_index =
+          mirrored_index_[mg] + static_cast<std::uint32_t>(mirrored_delta_[tile][d]);
+      child.mirrored_value =
+          static_cast<std::uint8_t>(DirectTables::entry(table_[mg], child.mirrored_index));
+      child.mirrored_h =
+          static_cast<std::uint8_t>(mirrored_sum + mirrored_manhattan_delta_[at] +
+                                    2 * (child.mirrored_value - mirrored_value_[mg]));
+    }
+  }
+  frame.count = static_cast<std::uint8_t>(count);
+  frame.next = 0;
+}
+
+template <bool Mirrored>
+SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
+  // The hot state in locals for the slice; written back before returning.
+  std::uint64_t board = board_;
+  int blank = blank_, depth = depth_, sum = sum_, mirrored_sum = mirrored_sum_;
+  int threshold = stats_.threshold, next_threshold = next_threshold_;
+  std::uint64_t nodes = 0;
+  nodes_counted_ = 0;
+  auto save = [&] {
+    board_ = board;
+    blank_ = blank;
+    depth_ = depth;
+    sum_ = sum;
+    mirrored_sum_ = mirrored_sum;
+    next_threshold_ = next_threshold;
+    account(nodes);
+  };
+  if (!prepared_) {
+    prepare<Mirrored>(frames_[0], board, blank, sum, mirrored_sum);
+    prepared_ = true;
+  }
+  while (nodes < budget) {
+    Frame& frame = frames_[depth];
+    if (frame.next < frame.count) {
+      const Child& move = frame.children[frame.next++];
+      ++nodes;
+      // As the generic IdaStar: the mirrored sum counts only when the direct one is in bounds.
+      const int bound = threshold - depth - 1;
+      int h = move.h;
+      if (Mirrored && h <= bound && move.mirrored_h > h) h = move.mirrored_h;
+      if (h > bound || depth + 1 >= kMaxDepth) {
+        const int f = depth + 1 + h;
+        if (f < next_threshold) next_threshold = f;
+        continue;
+      }
+      const int d = move.direction, tile = move.tile, cell = blank + kOffset[d];
+      Frame& child = frames_[depth + 1];
+      const int g = group_[tile];
+      child.state = move.state;
+      child.via = static_cast<std::uint8_t>(d);
+      child.value = value_[g];
+      child.sum = static_cast<std::uint8_t>(sum);
+      child.mirrored_sum = static_cast<std::uint8_t>(mirrored_sum);
+      sum = move.h;
+      value_[g] = move.value;
+      index_[g] = move.index;
+      if (Mirrored) {
+        const int mg = mirrored_group_[tile];
+        child.mirrored_value = mirrored_value_[mg];
+        mirrored_sum = move.mirrored_h;
+        mirrored_value_[mg] = move.mirrored_value;
+        mirrored_index_[mg] = move.mirrored_index;
+      }
+      // The tile leaves `cell` (which becomes the blank, 0) for the old blank cell.
+      board ^= static_cast<std::uint64_t>(tile) << (4 * cell) | static_cast<std::uint64_t>(tile)
+                                                                    << (4 * blank);
+      path_[depth] = static_cast<std::uint8_t>(cell);
+      blank = cell;
+      ++depth;
+      if (h == 0 && board == goal_) {
+        save();
+        set_solution({path_.begin(), path_.begin() + depth});
+        return SearchStatus::solved;
+      }
+      prepare<Mirrored>(child, board, blank, sum, mirrored_sum);
+    } else if (depth > 0) {
+      // Back up: the tile that moved into the previous blank cell returns to this one.
+      const int d = frame.via;
+      const int previous = blank - kOffset[d];
+      const int tile = tile_at(board, previous);
+      board ^= static_cast<std::uint64_t>(tile) << (4 * previous) | static_cast<std::uint64_t>(tile)
+                                                                        << (4 * blank);
+      const int g = group_[tile];
+      index_[g] -= static_cast<std::uint32_t>(delta_[tile][d]);
+      sum = frame.sum;
+      value_[g] = frame.value;
+      if (Mirrored) {
+        const int mg = mirrored_group_[tile];
+        mirrored_index_[mg] -= static_cast<std::uint32_t>(mirrored_delta_[tile][d]);
+        mirrored_sum = frame.mirrored_sum;
+        mirrored_value_[mg] = frame.mirrored_value;
+      }
+      blank = previous;
+      --depth;
+    } else {
+      // The iteration is exhausted: raise the threshold to the smallest f that exceeded it.
+      save();
+      if (next_threshold == kInfinity) {
+        give_up("no solution within the depth limit of " + std::to_string(kMaxDepth));
+        return SearchStatus::gave_up;
+      }
+      threshold = stats_.threshold = next_threshold;
+      next_threshold = kInfinity;
+      ++stats_.iteration;
+      stats_.iteration_nodes = 0;
+      frames_[0].next = 0;  // the root's children stay prepared: its position has not changed
+    }
+  }
+  save();
+  return SearchStatus::running;
+}
+
+}  // namespace slide

@@ -1,0 +1,94 @@
+// IDA* specialised for the 4x4 grid with pattern databases: the board packed in one 64-bit word,
+// each group's table index kept up to date by one addition per move (DirectTables), and the moves
+// allowed by a MoveAutomaton. Resumable between slices like the generic IdaStar.
+//
+// An explicit stack rather than recursion: a slice can end after any node and the next one goes on
+// from the frames as they were, with nothing to unwind or replay; the board and indices are undone
+// in place on the way back, so a frame holds only its prepared children and a few bytes. What that
+// costs was measured: slices of 20 ms add 0.001% instructions (PATTERN_DATABASES.md).
+#pragma once
+
+#include <array>
+#include <limits>
+#include <memory>
+
+#include "search/move_automaton.hpp"
+#include "search/search.hpp"
+#include "tables/pattern_database.hpp"
+
+namespace slide {
+
+class PackedPdbSearch final : public Search {
+ public:
+  static constexpr int kMaxDepth = 250;  // as the generic IdaStar
+
+  // Whether the tables can drive this search (a 4x4 grid and DirectTables).
+  static bool supports(const Puzzle& puzzle, const PatternDatabase& tables);
+
+  PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start,
+                  std::shared_ptr<const PatternDatabase> tables,
+                  std::shared_ptr<const MoveAutomaton> automaton, std::uint64_t node_limit = 0);
+
+ protected:
+  SearchStatus step(std::uint64_t budget) override;
+
+ private:
+  static constexpr int kCells = 16;
+  static constexpr int kGroups = PatternDatabase::kMaxPatterns + 1;  // the last: tiles in none
+  static constexpr int kInfinity = std::numeric_limits<int>::max();
+
+  // A move from a frame's position, looked up when the frame is entered: all of a node's table
+  // lookups are issued together, so their cache misses overlap instead of following each other.
+  struct Child {
+    std::int32_t state;  // the automaton's state after the move
+    std::uint32_t index, mirrored_index;
+    std::uint8_t direction, tile, value, mirrored_value;
+    std::uint8_t h, mirrored_h;  // the sums after the move, as is and mirrored
+  };
+  // One frame per depth. The board, indices and values live outside the frames and are changed
+  // in place; a frame keeps its children and what undoing the move into it needs.
+  struct Frame {
+    std::int32_t state;  // the automaton's state after the moves so far
+    std::uint8_t next;   // the next child to try
+    std::uint8_t count;  // children prepared
+    std::uint8_t via;    // the direction the blank moved to get here
+    std::uint8_t value;  // the moved tile's group's entries and the sums before the move
+    std::uint8_t mirrored_value;
+    std::uint8_t sum, mirrored_sum;
+    std::array<Child, 4> children;
+  };
+
+  template <bool Mirrored>
+  void prepare(Frame& frame, std::uint64_t board, int blank, int sum, int mirrored_sum) const;
+  template <bool Mirrored>
+  SearchStatus search(std::uint64_t budget);
+  void account(std::uint64_t nodes);
+
+  std::shared_ptr<const PatternDatabase> tables_;
+  std::shared_ptr<const MoveAutomaton> automaton_;
+  std::array<const std::uint8_t*, kGroups> table_{};
+  // Per tile and blank direction: the group whose index changes and by how much (as is, mirrored).
+  std::array<std::uint8_t, kCells> group_{}, mirrored_group_{};
+  std::array<std::array<std::int32_t, 4>, kCells> delta_{}, mirrored_delta_{};
+  // Manhattan change of the moved tile by [tile][blank cell][direction] (0 for tiles in no group).
+  std::array<std::int8_t, kCells * kCells * 4> manhattan_delta_{}, mirrored_manhattan_delta_{};
+  std::array<std::uint8_t, kCells> moves_{};  // by blank cell: a bit per direction on the grid
+  std::uint64_t goal_ = 0;
+  bool mirrored_ = false;
+
+  // The search position.
+  std::uint64_t board_ = 0;  // tile of cell c in bits 4c..4c+3
+  int blank_ = 0;
+  std::array<std::uint32_t, kGroups> index_{}, mirrored_index_{};
+  std::array<std::uint8_t, kGroups> value_{}, mirrored_value_{};  // the groups' entries
+  int sum_ = 0, mirrored_sum_ = 0;  // Manhattan of the grouped tiles + 2 x the entries' sum
+  int depth_ = 0;
+  bool prepared_ = false;  // the root's children
+  int next_threshold_ = kInfinity;
+  std::uint64_t nodes_counted_ = 0;
+  std::array<Frame, kMaxDepth + 1> frames_{};
+  std::array<std::uint8_t, kMaxDepth> path_{};
+  static constexpr std::uint8_t kZero = 0;  // the table of the "no group" slot
+};
+
+}  // namespace slide

@@ -1,0 +1,64 @@
+// Expands the packed pattern databases of a 4x4 grid into directly indexed byte tables.
+#include "tables/direct_tables.hpp"
+
+#include "tables/pattern_database.hpp"
+
+namespace slide {
+
+namespace {
+
+// Walks every placement of the group's tiles on distinct cells, keeping the packed-table index
+// (digits: cells minus the earlier tiles' cells below them) and the direct index as it goes, so
+// each of the 16!/(16-k)! placements costs a few operations.
+struct Expander {
+  const PatternDatabase& database;
+  int group;
+  int size;
+  std::uint8_t* out;
+  std::array<int, DirectTables::kMaxGroupTiles> cells{};
+
+  void place(int slot, std::uint32_t used, std::uint32_t packed, std::uint32_t direct) {
+    if (slot == size) {
+      const int extra = database.stored_entry(group, packed);
+      out[direct >> 1] = static_cast<std::uint8_t>(out[direct >> 1] | extra << ((direct & 1) << 2));
+      return;
+    }
+    for (int cell = 0; cell < DirectTables::kCells; ++cell) {
+      if (used >> cell & 1) continue;
+      int digit = cell;
+      for (int j = 0; j < slot; ++j) digit -= cells[j] < cell;
+      cells[slot] = cell;
+      place(slot + 1, used | 1u << cell,
+            packed * static_cast<std::uint32_t>(DirectTables::kCells - slot) +
+                static_cast<std::uint32_t>(digit),
+            direct | static_cast<std::uint32_t>(cell) << DirectTables::shift(slot, size));
+    }
+  }
+};
+
+}  // namespace
+
+bool DirectTables::eligible(const Puzzle& puzzle, const std::vector<std::vector<int>>& partition) {
+  if (puzzle.topology().grid_width() != 4 || puzzle.topology().grid_height() != 4) return false;
+  for (const auto& group : partition)
+    if (group.empty() || group.size() > static_cast<std::size_t>(kMaxGroupTiles)) return false;
+  return true;
+}
+
+DirectTables::DirectTables(const PatternDatabase& database) {
+  const auto& partition = database.partition();
+  for (std::size_t g = 0; g < partition.size(); ++g) {
+    const int size = static_cast<int>(partition[g].size());
+    tables_.emplace_back((std::size_t{1} << (4 * size)) / 2, 0);
+    Expander expander{database, static_cast<int>(g), size, tables_.back().data()};
+    expander.place(0, 0, 0, 0);
+  }
+}
+
+std::uint64_t DirectTables::memory_bytes() const {
+  std::uint64_t bytes = 0;
+  for (const auto& table : tables_) bytes += table.size();
+  return bytes;
+}
+
+}  // namespace slide

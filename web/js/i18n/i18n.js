@@ -1,0 +1,116 @@
+// i18n.js: the element's languages: their tables, which one a tag means, and a Translator that words messages and formats numbers with Intl.
+//
+// A message is data, not text: { key, params } (msg()), or a number to format (count(), ms(),
+// percent(), seconds()), or text that is not ours to translate (verbatim()). Views keep messages,
+// not strings, so a change of language can word them again (see locale.js).
+
+import en from './en.js';
+import ja from './ja.js';
+
+// Adding a language: a table (a copy of en.js, translated) and one line here.
+const TABLES = { en, ja };
+
+export const LANGUAGES = Object.keys(TABLES);
+export const DEFAULT_LANGUAGE = 'en';
+
+/** @typedef {{ key: string, params?: Record<string, any> } | { sentence: any } | { count: number } | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string } | { list: any[] }} Message */
+
+export const msg = (key, params) => ({ key, params });
+// The core's registry words (a heuristic's label or explanation): a table may word them under
+// `core.<kind>.<id>`; without it the core's English is shown.
+export const coreWords = (kind, id, english) => ({ key: `core.${kind}.${id}`, fallback: english });
+export const count = (value) => ({ count: value });
+export const ms = (value) => ({ ms: value });
+export const percent = (value) => ({ percent: value });
+export const seconds = (value) => ({ seconds: value });
+export const verbatim = (text) => ({ verbatim: String(text ?? '') });
+// Messages worded one after another (sentences joined by the language's own spacing).
+export const sentences = (...parts) => ({ list: parts.filter(Boolean) });
+// Messages in a row, joined by the table's `joiner` text (e.g. 'join.estimates').
+export const joined = (parts, joiner) => ({ list: parts.filter(Boolean), joiner });
+
+// Whether text is a well-formed language tag (BCP 47, as Intl reads it).
+export function isLanguageTag(text) {
+  try {
+    return Intl.getCanonicalLocales(text).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+// The table a tag asks for: its primary subtag if we have that language ("ja-JP" -> ja), else null.
+export function languageOf(tag) {
+  if (typeof tag !== 'string' || !tag.trim() || !isLanguageTag(tag.trim())) return null;
+  const primary = tag.trim().toLowerCase().split('-')[0];
+  return Object.hasOwn(TABLES, primary) ? primary : null;
+}
+
+export class Translator {
+  #table;
+  #integer;
+  #decimal;
+  #plural;
+
+  constructor(lang = DEFAULT_LANGUAGE) {
+    this.lang = Object.hasOwn(TABLES, lang) ? lang : DEFAULT_LANGUAGE;
+    this.#table = TABLES[this.lang];
+    this.#integer = new Intl.NumberFormat(this.lang, { maximumFractionDigits: 0 });
+    this.#decimal = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    this.#plural = new Intl.PluralRules(this.lang);
+  }
+
+  // A key's text with its parameters. A table value is a string with {name} places, or an object of
+  // plural forms chosen by the parameter `n` ({ one, other }).
+  // fallback: the text when no table has the key (the core's own English words for its registry).
+  t(key, params = {}, fallback = key) {
+    let entry = this.#table[key] ?? TABLES[DEFAULT_LANGUAGE][key];
+    if (entry === undefined) return fallback;
+    if (typeof entry === 'object') entry = entry[this.#plural.select(Number(params.n))] ?? entry.other;
+    return entry.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? this.word(params[name]) : whole));
+  }
+
+  // Any message (or plain value) as text in this language.
+  word(message) {
+    if (message === null || message === undefined) return '';
+    if (typeof message === 'number') return this.count(message);
+    if (typeof message !== 'object') return String(message);
+    if ('key' in message) return this.t(message.key, message.params, message.fallback);
+    if ('count' in message) return this.count(message.count);
+    if ('ms' in message) return this.ms(message.ms);
+    if ('percent' in message) return this.percent(message.percent);
+    if ('seconds' in message) return this.t('unit.seconds', { value: this.#decimal.format(message.seconds) });
+    if ('sentence' in message) return this.#sentence(this.word(message.sentence));
+    if ('list' in message) return message.list.map((part) => this.word(part)).filter(Boolean).join(this.t(message.joiner ?? 'join.sentences'));
+    if ('verbatim' in message) return message.verbatim;
+    return '';
+  }
+
+  // A clause as a sentence: a capital where the script has one, and the language's full stop.
+  #sentence(text) {
+    const trimmed = text.trim();
+    if (!trimmed) return '';
+    const capital = trimmed[0].toUpperCase() + trimmed.slice(1);
+    return /[.!?。！？]$/.test(capital) ? capital : capital + this.t('punct.fullStop');
+  }
+
+  count(value) {
+    return Number.isFinite(value) ? this.#integer.format(value) : '—';
+  }
+
+  // Search times in milliseconds, as the article's statistics give them; below 10 ms a decimal
+  // keeps the tiny searches from all reading "0 ms".
+  ms(value) {
+    if (!Number.isFinite(value)) return '—';
+    return this.t('unit.ms', { value: value < 10 ? this.#decimal.format(value) : this.#integer.format(value) });
+  }
+
+  // Progress 0..1 as a whole percent, rounded down so that 100% means finished.
+  percent(fraction) {
+    if (!Number.isFinite(fraction)) return '…';
+    const whole = Math.floor(Math.min(1, Math.max(0, fraction)) * 100) / 100;
+    return new Intl.NumberFormat(this.lang, { style: 'percent', maximumFractionDigits: 0 }).format(whole);
+  }
+}
+
+// Every key of every table, for the tests.
+export const TABLE_KEYS = Object.fromEntries(Object.entries(TABLES).map(([lang, table]) => [lang, Object.keys(table)]));
