@@ -74,6 +74,7 @@ class PackedPdbSearch final : public Search {
   std::array<std::int8_t, kCells * kCells * 4> manhattan_delta_{}, mirrored_manhattan_delta_{};
   std::array<std::uint8_t, kCells> moves_{};  // by blank cell: a bit per direction on the grid
   std::uint64_t goal_ = 0;
+  int goal_blank_ = 0;  // the blank's cell in the goal: only a move into it can reach the goal
   bool mirrored_ = false;
 
   // The search position.
