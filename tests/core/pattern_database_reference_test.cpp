@@ -309,8 +309,9 @@ TEST_CASE("pdb reference: with the mirror, h = max(direct, mirrored), both from 
   }
 }
 
+// [slow]: three 6-tile reference tables, seconds natively, over half a minute under the sanitizers.
 TEST_CASE("pdb reference: issue 12's split at the start of Korf's first 10 instances",
-          "[pdb][reference]") {
+          "[pdb][reference][slow]") {
   const auto db = issue_split();
   REQUIRE(db->mirrored());
   const auto korf = slide::testing::korf100();
