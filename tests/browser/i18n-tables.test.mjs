@@ -128,7 +128,7 @@ test('the scanner finds a literal of each kind (so the next test can fail)', () 
 });
 
 test('no view or element module holds a user-visible string literal', async () => {
-  const dirs = ['web/js/views', 'web/js/element'];
+  const dirs = ['web/js/views', 'web/js/element', 'web/js/charts'];
   const offenders = [];
   for (const dir of dirs) {
     for (const file of await filesUnder(path.join(repoRoot, dir), '.js')) {
