@@ -4,7 +4,8 @@
 //
 // Everything crosses the boundary as plain JS values: no bound C++ object is handed to JS, so JS
 // never has to call .delete(). Every function returns an object; a failure is
-// `{error: "message for a person", code: "kebab-code"}`, never an exception or an abort.
+// `{error: "message for a person", code: "kebab-code", reason?, params?}`, never an exception or an
+// abort.
 #include <emscripten/bind.h>
 #include <emscripten/em_js.h>
 #include <emscripten/heap.h>
@@ -37,16 +38,26 @@ val object(std::initializer_list<std::pair<const char*, val>> fields) {
   return result;
 }
 
-// Messages may echo caller input (a 131,071-character puzzle name): at most 240 bytes, cut on a
+// Messages may echo caller input (a 131,071-character puzzle name): at most `limit` bytes, cut on a
 // character boundary, with "…".
+std::string clipped(std::string text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xc0) == 0x80) --end;
+  return text.substr(0, end) + "\xe2\x80\xa6";
+}
+
+// `{error, code}`, plus `reason` and `params` when the core gave them (the page words those).
 val failure(const Error& error) {
-  std::string message = error.message;
-  if (message.size() > 240) {
-    std::size_t end = 240;
-    while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xc0) == 0x80) --end;
-    message = message.substr(0, end) + "\xe2\x80\xa6";
-  }
-  return object({{"error", val(message)}, {"code", val(std::string(to_string(error.code)))}});
+  val result = object({{"error", val(clipped(error.message, 240))},
+                       {"code", val(std::string(to_string(error.code)))}});
+  if (!error.reason.empty()) result.set("reason", val(error.reason));
+  if (error.params.empty()) return result;
+  val params = val::object();
+  for (const auto& p : error.params)
+    params.set(p.name, p.is_text ? val(clipped(p.text, 40)) : val(static_cast<double>(p.number)));
+  result.set("params", params);
+  return result;
 }
 
 template <class T>

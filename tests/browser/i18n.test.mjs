@@ -184,6 +184,27 @@ test('a change of language after load re-words every text in place and keeps the
   }
 });
 
+test('a board the core refuses is worded from the core\'s reason and facts: in Japanese by the table, in English with the core\'s sentence', async () => {
+  const { context, page } = await openFixture();
+  const problems = (id) => shadow(page, id, '.attribute-problems');
+  const shown = (id) => page.waitForFunction((id) => !document.getElementById(id).shadowRoot.querySelector('.attribute-problems').hidden, id);
+  try {
+    await page.evaluate(() => document.getElementById('ja').setAttribute('board', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 14 0'));
+    await shown('ja');
+    assert.match(await problems('ja'), /タイル14が2回出てきます（14番目と15番目）/);
+    await page.evaluate(() => document.getElementById('en').setAttribute('board', '1 2 3 x 5 6 7 8 0'));
+    await shown('en');
+    assert.match(await problems('en'), /'x' is not a tile number/);
+    // The same refusal, worded again when the element's language changes (the facts travelled, not the sentence).
+    await page.evaluate(() => document.getElementById('en').setAttribute('lang', 'ja'));
+    await page.waitForFunction(() => /「x」はタイルの番号ではありません/.test(document.getElementById('en').shadowRoot.querySelector('.attribute-problems').textContent));
+    await page.evaluate(() => document.getElementById('en').setAttribute('board', '1 2 3 4 5 6 7 8'));
+    await page.waitForFunction(() => /配置のタイルが8個あります。このパズルには空きマスの0を含めて9個必要です/.test(document.getElementById('en').shadowRoot.querySelector('.attribute-problems').textContent));
+  } finally {
+    await context.close();
+  }
+});
+
 async function axeViolations(page) {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {

@@ -64,3 +64,41 @@ TEST_CASE("play applies legal moves and names the first illegal one") {
   CHECK_FALSE(bad);
   CHECK_THAT(bad.error.message, Catch::Contains("move 2"));
 }
+
+// Front ends word these errors in their reader's language from the reason and the facts, so both
+// must say exactly what the English message says.
+TEST_CASE("board mistakes carry a reason and the facts behind the message") {
+  auto p = puzzle("8");
+  auto facts = [&](const std::string& text) {
+    auto parsed = p->parse_board(text);
+    REQUIRE_FALSE(parsed);
+    std::string out = parsed.error.reason;
+    for (const auto& param : parsed.error.params)
+      out += " " + param.name + "=" + (param.is_text ? param.text : std::to_string(param.number));
+    return out;
+  };
+  CHECK(facts("1 2 3 4 5 6 7 8") == "count expected=9 found=8");
+  CHECK(facts("1 2 3 4 5 6 7 8 9") == "no-blank");
+  CHECK(facts("1 2 3 4 5 6 7 9 0") == "out-of-range tile=9 position=8 largest=8");
+  CHECK(facts("1 2 3 4 5 6 7 7 0") == "twice tile=7 first=7 second=8");
+  CHECK(facts("0 2 3 4 5 6 7 8 0") == "blank-twice tile=0 first=1 second=9");
+  CHECK(facts("1 2 3 4 x 6 7 8 0") == "not-a-number token=x");
+  CHECK(facts("1 2 3 4 5 6 7 8 0.5") == "not-a-number token=0.5");
+  CHECK(facts("  ") == "empty");
+  auto goal = make_puzzle("8", "1 2 3 4 5 6 7 7 0");
+  REQUIRE_FALSE(goal);
+  CHECK(goal.error.code == ErrorCode::bad_goal);
+  CHECK(goal.error.reason == "twice");
+  CHECK(goal.error.params.size() == 3);
+  auto unknown = make_puzzle("fifteen");
+  REQUIRE_FALSE(unknown);
+  CHECK(unknown.error.reason == "unknown");
+  REQUIRE(unknown.error.params.size() == 1);
+  CHECK(unknown.error.params[0].text == "fifteen");
+  CHECK(make_puzzle("6x6").error.reason == "grid-size");
+  auto moved = p->play(*p->parse_board("1 2 3 4 5 6 7 8 0").value, {7, 0});
+  REQUIRE_FALSE(moved);
+  CHECK(moved.error.reason == "not-next-to-blank");
+  CHECK(moved.error.params[0].number == 2);
+  CHECK(moved.error.params[1].number == 0);
+}

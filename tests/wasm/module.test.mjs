@@ -141,6 +141,15 @@ test('every bad input gives a message, not an abort', () => {
     assert.match(result.error, message);
     assert.equal(result.code, codes[i], `${call}`);
   });
+  // The page words these from the reason and the facts (codes plus parameters, not the English sentence).
+  const facts = (result) => ({ code: result.code, reason: result.reason, params: result.params });
+  assert.deepEqual(facts(slide.checkBoard('8', undefined, [1, 1, 2, 3, 4, 5, 6, 7, 0])), { code: 'bad-board', reason: 'twice', params: { tile: 1, first: 1, second: 2 } });
+  assert.deepEqual(facts(slide.checkBoard('8', undefined, [1, 2, 3, 4, 5, 6, 7, 'x', 0])), { code: 'bad-board', reason: 'position-not-number', params: { position: 8 } });
+  assert.deepEqual(facts(slide.puzzleInfo('8', '1 2 3')), { code: 'bad-goal', reason: 'count', params: { expected: 9, found: 3 } });
+  const long = facts(slide.checkBoard('8', undefined, `1 2 3 ${'y'.repeat(5000)} 0`));
+  assert.equal(long.reason, 'not-a-number');
+  assert.ok(long.params.token.length <= 41, 'a fact that echoes input is clipped');
+  assert.equal(slide.runJob(987654, 1000).reason, undefined, 'an error without cases has no reason');
   const unsolvable = slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', {});
   assert.equal(unsolvable.status, 'unsolvable');
   assert.equal(unsolvable.nodes, 0);

@@ -14,13 +14,15 @@ Puzzle::Puzzle(Topology topology, Board goal)
 Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
   const int n = cell_count();
   if (static_cast<int>(tiles.size()) != n)
-    return Result<Board>::fail(ErrorCode::bad_board, "expected " + std::to_string(n) +
-                                                         " tiles for the " + topology_.name() +
-                                                         " puzzle, got " +
-                                                         std::to_string(tiles.size()));
+    return Result<Board>::fail(
+        ErrorCode::bad_board,
+        "expected " + std::to_string(n) + " tiles for the " + topology_.name() + " puzzle, got " +
+            std::to_string(tiles.size()),
+        "count",
+        {number_param("expected", n), number_param("found", static_cast<long long>(tiles.size()))});
   if (std::find(tiles.begin(), tiles.end(), 0) == tiles.end())
     return Result<Board>::fail(ErrorCode::bad_board,
-                               "there is no blank: write 0 for the empty cell");
+                               "there is no blank: write 0 for the empty cell", "no-blank", {});
   std::vector<int> seen_at(n, -1);
   for (int cell = 0; cell < n; ++cell) {
     const int tile = tiles[cell];
@@ -28,13 +30,19 @@ Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
       return Result<Board>::fail(ErrorCode::bad_board,
                                  "tile " + std::to_string(tile) + " at position " +
                                      std::to_string(cell + 1) + " is out of range: tiles are 0.." +
-                                     std::to_string(n - 1) + " with 0 for the blank");
+                                     std::to_string(n - 1) + " with 0 for the blank",
+                                 "out-of-range",
+                                 {number_param("tile", tile), number_param("position", cell + 1),
+                                  number_param("largest", n - 1)});
     if (seen_at[tile] >= 0)
       return Result<Board>::fail(
           ErrorCode::bad_board,
           (tile == 0 ? std::string("the blank (0)") : "tile " + std::to_string(tile)) +
               " appears twice, at positions " + std::to_string(seen_at[tile] + 1) + " and " +
-              std::to_string(cell + 1));
+              std::to_string(cell + 1),
+          tile == 0 ? "blank-twice" : "twice",
+          {number_param("tile", tile), number_param("first", seen_at[tile] + 1),
+           number_param("second", cell + 1)});
     seen_at[tile] = cell;
   }
   // With n values in 0..n-1 and no duplicate, every value (the blank included) is present.
@@ -55,8 +63,9 @@ Result<Board> Puzzle::parse_board(std::string_view text) const {
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
              text[end] != ',')
         ++end;
-      return Result<Board>::fail(ErrorCode::bad_board, "'" + std::string(text.substr(i, end - i)) +
-                                                           "' is not a tile number");
+      const std::string token(text.substr(i, end - i));
+      return Result<Board>::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
+                                 "not-a-number", {text_param("token", token)});
     }
     long value = 0;
     std::size_t start = i;
@@ -70,14 +79,15 @@ Result<Board> Puzzle::parse_board(std::string_view text) const {
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
              text[end] != ',')
         ++end;
-      return Result<Board>::fail(
-          ErrorCode::bad_board,
-          "'" + std::string(text.substr(start, end - start)) + "' is not a tile number");
+      const std::string token(text.substr(start, end - start));
+      return Result<Board>::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
+                                 "not-a-number", {text_param("token", token)});
     }
     tiles.push_back(static_cast<int>(value));
     if (tiles.size() > static_cast<std::size_t>(kMaxCells) * 4) break;  // clearly too many
   }
-  if (tiles.empty()) return Result<Board>::fail(ErrorCode::bad_board, "the board is empty");
+  if (tiles.empty())
+    return Result<Board>::fail(ErrorCode::bad_board, "the board is empty", "empty", {});
   return check_board(tiles);
 }
 
@@ -85,9 +95,12 @@ Result<Board> Puzzle::play(Board board, const std::vector<int>& moved_cells) con
   for (std::size_t i = 0; i < moved_cells.size(); ++i) {
     const int cell = moved_cells[i];
     if (cell < 0 || cell >= cell_count() || !topology_.adjacent(board.blank, cell))
-      return Result<Board>::fail(ErrorCode::illegal_move, "move " + std::to_string(i + 1) +
-                                                              ": cell " + std::to_string(cell) +
-                                                              " is not next to the blank");
+      return Result<Board>::fail(
+          ErrorCode::illegal_move,
+          "move " + std::to_string(i + 1) + ": cell " + std::to_string(cell) +
+              " is not next to the blank",
+          "not-next-to-blank",
+          {number_param("move", static_cast<long long>(i + 1)), number_param("cell", cell)});
     board.slide(cell);
   }
   return Result<Board>::ok(board);
@@ -136,20 +149,25 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
     const int width = name[0] - '0', height = name[2] - '0';
     if (width < 2 || height < 2 || width > 5 || height > 5)
       return Made::fail(ErrorCode::bad_puzzle,
-                        "grid puzzles run from 2x2 to 5x5, not " + std::string(name));
+                        "grid puzzles run from 2x2 to 5x5, not " + std::string(name), "grid-size",
+                        {text_param("name", std::string(name))});
     auto grid = Topology::grid(width, height);
     if (!grid) return Made::fail(grid.error);
     topology = std::move(*grid.value);
   } else {
     return Made::fail(ErrorCode::bad_puzzle,
                       "unknown puzzle '" + std::string(name) +
-                          "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)");
+                          "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)",
+                      "unknown", {text_param("name", std::string(name))});
   }
   Board goal = default_goal(*topology, blank_first);
   auto puzzle = std::make_shared<const Puzzle>(*topology, goal);
   if (!goal_text.empty()) {
     auto parsed = puzzle->parse_board(goal_text);
-    if (!parsed) return Made::fail(ErrorCode::bad_goal, "goal: " + parsed.error.message);
+    // The goal's mistake keeps its reason and facts: the page words "the goal: tile 5 twice".
+    if (!parsed)
+      return Made::fail(ErrorCode::bad_goal, "goal: " + parsed.error.message, parsed.error.reason,
+                        parsed.error.params);
     puzzle = std::make_shared<const Puzzle>(std::move(*topology), *parsed.value);
   }
   return Made::ok(std::move(puzzle));

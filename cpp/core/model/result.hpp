@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace slide {
 
@@ -29,9 +30,26 @@ enum class ErrorCode {
 
 const char* to_string(ErrorCode code);
 
+// One fact of an error (which tile, which position), so a front end can word the error in its
+// reader's language; `message` already holds it in English for the CLI and the console.
+struct ErrorParam {
+  std::string name;
+  long long number = 0;
+  std::string text;  // used instead of `number` when `is_text`
+  bool is_text = false;
+};
+inline ErrorParam number_param(std::string name, long long value) {
+  return {std::move(name), value, {}, false};
+}
+inline ErrorParam text_param(std::string name, std::string value) {
+  return {std::move(name), 0, std::move(value), true};
+}
+
 struct Error {
   ErrorCode code = ErrorCode::bad_option;
   std::string message;  // for a person, in English
+  std::string reason;   // which case of `code`, kebab-case ("twice", "out-of-range"); may be empty
+  std::vector<ErrorParam> params;
 };
 
 template <class T>
@@ -44,6 +62,10 @@ struct Result {
     return {std::nullopt, {code, std::move(message)}};
   }
   static Result fail(Error error) { return {std::nullopt, std::move(error)}; }
+  static Result fail(ErrorCode code, std::string message, std::string reason,
+                     std::vector<ErrorParam> params) {
+    return {std::nullopt, {code, std::move(message), std::move(reason), std::move(params)}};
+  }
   explicit operator bool() const { return value.has_value(); }
 };
 

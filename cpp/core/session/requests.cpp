@@ -22,10 +22,14 @@ Result<Board> read_tiles(const Puzzle& puzzle, const std::vector<LooseValue>& it
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::string where = "the tile at position " + std::to_string(i + 1);
     if (items[i].kind != LooseValue::Kind::number)
-      return Result<Board>::fail(ErrorCode::bad_board, where + " is not a number");
+      return Result<Board>::fail(ErrorCode::bad_board, where + " is not a number",
+                                 "position-not-number",
+                                 {number_param("position", static_cast<long long>(i + 1))});
     const double value = items[i].number;
     if (!std::isfinite(value) || value != std::floor(value))
-      return Result<Board>::fail(ErrorCode::bad_board, where + " is not a whole number");
+      return Result<Board>::fail(ErrorCode::bad_board, where + " is not a whole number",
+                                 "position-not-whole",
+                                 {number_param("position", static_cast<long long>(i + 1))});
     tiles.push_back(value < 0 ? -1 : value > 1000 ? 1000 : static_cast<int>(value));
   }
   return puzzle.check_board(tiles);
@@ -36,7 +40,8 @@ Result<std::uint64_t> read_count(const LooseFields& fields, const std::string& n
   const LooseValue& v = field(fields, name);
   if (v.kind == LooseValue::Kind::absent) return Result<std::uint64_t>::ok(fallback);
   if (v.kind != LooseValue::Kind::number)
-    return Result<std::uint64_t>::fail(ErrorCode::bad_option, name + " must be a number");
+    return Result<std::uint64_t>::fail(ErrorCode::bad_option, name + " must be a number",
+                                       "not-a-number", {text_param("option", name)});
   const double d = v.number;
   if (!std::isfinite(d) || d < 0 || d != std::floor(d) || d > 9007199254740992.0)
     return Result<std::uint64_t>::fail(ErrorCode::bad_option,

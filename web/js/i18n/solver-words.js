@@ -43,14 +43,42 @@ const ERROR_KEYS = {
 
 export const ERROR_CODES = Object.keys(ERROR_KEYS);
 
+// The cases of a board the core refuses (its `reason`), each worded from the core's facts (which
+// tile, which position); a goal that is not a board of the puzzle has the same cases.
+const BOARD_REASON_KEYS = {
+  count: 'error.board.count',
+  'no-blank': 'error.board.no-blank',
+  'out-of-range': 'error.board.out-of-range',
+  twice: 'error.board.twice',
+  'blank-twice': 'error.board.blank-twice',
+  'not-a-number': 'error.board.not-a-number',
+  empty: 'error.board.empty',
+  'position-not-number': 'error.board.position-not-number',
+  'position-not-whole': 'error.board.position-not-whole',
+};
+const REASON_KEYS = {
+  'bad-board': BOARD_REASON_KEYS,
+  'bad-goal': BOARD_REASON_KEYS,
+  'illegal-move': { 'not-next-to-blank': 'error.illegal-move.not-next-to-blank' },
+  'bad-puzzle': { unknown: 'error.bad-puzzle.unknown', 'grid-size': 'error.bad-puzzle.grid-size' },
+  'bad-option': { 'not-a-number': 'error.bad-option.not-a-number' },
+};
+
+// Every (code, reason) the page words on its own; for the tests.
+export const ERROR_REASONS = Object.fromEntries(Object.entries(REASON_KEYS).map(([code, keys]) => [code, Object.keys(keys)]));
+
 // An error as a clause (no full stop): its code's words, with the request's values and the
 // solver's own English sentence (`detail`) as parameters; an error without a known code (a bug of
 // ours) is shown as it is rather than hidden.
 export function errorClause(error) {
   const detail = verbatim(String(error?.message ?? error ?? '').trim().replace(/\.$/, ''));
   const key = ERROR_KEYS[error?.code];
-  if (key) return msg(key, { ...(error.params ?? {}), detail });
-  return msg('error.other', { detail });
+  if (!key) return msg('error.other', { detail });
+  const params = { ...(error.params ?? {}), detail };
+  const reasonKey = REASON_KEYS[error.code]?.[params.reason];
+  if (!reasonKey) return msg(key, params);
+  const reason = msg(reasonKey, params);
+  return error.code === 'bad-goal' ? msg('error.bad-goal.because', { ...params, reason }) : reason;
 }
 
 // The same as a sentence.

@@ -49,12 +49,12 @@ const fail = (id, kind, message, code, params) => reply(id, 'error', { kind, mes
 
 /** @param {string} code @param {object} params @param {string} text a failure to load: the page words the code */
 const loadError = (code, params, text) => Object.assign(new Error(text), { code, params });
-/** An answer of the core that refuses the request: { error, code, status? }. */
+/** An answer of the core that refuses the request: { error, code, reason?, params?, status? }; its reason and facts go on to the page as params. */
 class Refusal extends Error {
-  /** @param {string} message @param {ErrorKind} kind @param {string} [code] */
-  constructor(message, kind, code) {
+  /** @param {string} message @param {ErrorKind} kind @param {string} [code] @param {object} [params] */
+  constructor(message, kind, code, params) {
     super(message);
-    this.kind = kind; this.code = code;
+    this.kind = kind; this.code = code; this.params = params;
   }
 }
 
@@ -64,7 +64,7 @@ function call(name, ...args) {
   const result = solver[name](...args);
   if (result && typeof result.error === 'string') {
     const unsolvable = result.code === 'unsolvable' || result.status === 'unsolvable';
-    throw new Refusal(result.error, unsolvable ? 'unsolvable' : 'invalid', result.code);
+    throw new Refusal(result.error, unsolvable ? 'unsolvable' : 'invalid', result.code, result.reason ? { ...result.params, reason: result.reason } : result.params);
   }
   return result;
 }
@@ -224,7 +224,7 @@ function handle(request) {
       fail(id, 'invalid', `unknown request type '${type}'`, 'unknown-request', { type });
     }
   } catch (error) {
-    if (error instanceof Refusal) { fail(id, error.kind, error.message, error.code); return; }
+    if (error instanceof Refusal) { fail(id, error.kind, error.message, error.code, error.params); return; }
     // An exception from the module itself (a trap or a binding error): report it and, if the
     // module is no longer usable, say so for every later request until the page restarts us.
     noteCrash(error);
