@@ -59,7 +59,7 @@ struct Result {
 
   static Result ok(T v) { return {std::move(v), {}}; }
   static Result fail(ErrorCode code, std::string message) {
-    return {std::nullopt, {code, std::move(message)}};
+    return {std::nullopt, {code, std::move(message), {}, {}}};
   }
   static Result fail(Error error) { return {std::nullopt, std::move(error)}; }
   static Result fail(ErrorCode code, std::string message, std::string reason,
