@@ -215,21 +215,21 @@ Result<HumanSolution> solve_like_a_person(int width, int height, const std::vect
   auto stage = [&](HumanStage::Kind kind, int index) {
     solution.stages.push_back({kind, index, static_cast<int>(grid.moves().size())});
   };
-  while (height - top > 2 || width - left > 2) {
-    if (height - top > 2) {
-      stage(HumanStage::Kind::row, top);
-      std::vector<int> line;
-      for (int column = left; column < width; ++column) line.push_back(grid.cell(top, column));
-      if (!finish_line(grid, line)) break;
-      ++top;
-    }
-    if (width - left > 2) {
-      stage(HumanStage::Kind::column, left);
-      std::vector<int> line;
-      for (int row = top; row < height; ++row) line.push_back(grid.cell(row, left));
-      if (!finish_line(grid, line)) break;
-      ++left;
-    }
+  // A row (top, from `left` rightwards) or a column (left, from `top` down), finished and locked.
+  auto finish = [&](HumanStage::Kind kind) {
+    const bool row = kind == HumanStage::Kind::row;
+    stage(kind, row ? top : left);
+    std::vector<int> line;
+    for (int i = row ? left : top; i < (row ? width : height); ++i)
+      line.push_back(row ? grid.cell(top, i) : grid.cell(i, left));
+    if (!finish_line(grid, line)) return false;
+    ++(row ? top : left);
+    return true;
+  };
+  bool stuck = false;
+  while (!stuck && (height - top > 2 || width - left > 2)) {
+    if (height - top > 2) stuck = !finish(HumanStage::Kind::row);
+    if (!stuck && width - left > 2) stuck = !finish(HumanStage::Kind::column);
   }
   // The last 2x2 has 12 arrangements in one cycle: turn the blank around until it is home.
   stage(HumanStage::Kind::last_square, 0);
