@@ -2,6 +2,7 @@
 // shrinking the puzzle until a 2x2 is left; each step by the fewest moves that keep finished tiles.
 #include "lab/human_solver.hpp"
 
+#include <array>
 #include <deque>
 
 #include "model/scramble.hpp"
@@ -52,20 +53,22 @@ class LockedGrid {
     const int r = static_cast<int>(free_cells.size());
     const int k = static_cast<int>(tile_targets.size());
     // State: the blank's free index, then each tile's, in base r.
-    auto encode = [&](const std::vector<int>& at) {
+    using Where = std::array<int, 3>;  // the blank, then up to two tiles
+    auto encode = [&](const Where& at) {
       int code = 0;
-      for (int i : at) code = code * r + i;
+      for (int i = 0; i <= k; ++i) code = code * r + at[i];
       return code;
     };
     auto decode = [&](int code) {
-      std::vector<int> at(k + 1);
+      Where at{};
       for (int i = k; i >= 0; --i) at[i] = code % r, code /= r;
       return at;
     };
-    std::vector<int> start{index[where_[0]]};
-    for (const auto& [tile, target] : tile_targets) start.push_back(index[where_[tile]]);
-    for (int i : start)
-      if (i < 0) return false;  // a tile to place (or the blank) on a locked cell
+    if (k < 1 || k > 2) return false;
+    Where start{index[where_[0]], 0, 0};
+    for (int i = 0; i < k; ++i) start[i + 1] = index[where_[tile_targets[i].first]];
+    for (int i = 0; i <= k; ++i)
+      if (start[i] < 0) return false;  // a tile to place (or the blank) on a locked cell
     int states = r;
     for (int i = 0; i < k; ++i) states *= r;
     std::vector<int> parent(states, -1);
@@ -75,7 +78,7 @@ class LockedGrid {
     while (!queue.empty() && found < 0) {
       const int code = queue.front();
       queue.pop_front();
-      const std::vector<int> at = decode(code);
+      const Where at = decode(code);
       bool home = true;
       for (int i = 0; i < k; ++i) home = home && free_cells[at[i + 1]] == tile_targets[i].second;
       if (home) {
@@ -84,8 +87,8 @@ class LockedGrid {
       }
       const int blank = free_cells[at[0]];
       for (int next : neighbours(blank)) {
-        if (index[next] < 0) continue;
-        std::vector<int> moved = at;
+        if (next < 0 || index[next] < 0) continue;
+        Where moved = at;
         moved[0] = index[next];
         for (int i = 1; i <= k; ++i)
           if (at[i] == index[next]) moved[i] = at[0];  // that tile slides into the blank
@@ -110,14 +113,11 @@ class LockedGrid {
   }
 
  private:
-  std::vector<int> neighbours(int at) const {
-    std::vector<int> out;
+  // The cells next to `at`, -1 past the grid's edge.
+  std::array<int, 4> neighbours(int at) const {
     const int row = at / width_, column = at % width_;
-    if (row > 0) out.push_back(at - width_);
-    if (row + 1 < height_) out.push_back(at + width_);
-    if (column > 0) out.push_back(at - 1);
-    if (column + 1 < width_) out.push_back(at + 1);
-    return out;
+    return {row > 0 ? at - width_ : -1, row + 1 < height_ ? at + width_ : -1,
+            column > 0 ? at - 1 : -1, column + 1 < width_ ? at + 1 : -1};
   }
 
   int width_, height_;
