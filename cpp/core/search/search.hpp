@@ -23,6 +23,8 @@ struct SearchStats {
   std::uint64_t nodes = 0;  // states generated in all
   std::uint64_t iteration_nodes = 0;  // IDA*: in the current iteration
   std::uint64_t stored = 0;           // BFS/A*: states held in memory
+  std::uint64_t expanded = 0;         // BFS/A*: states whose neighbours were generated
+  std::uint64_t bytes = 0;            // BFS/A*: peak bytes of the states and lists held
   double elapsed_ms = 0;              // time spent inside run(), summed over slices
 };
 
