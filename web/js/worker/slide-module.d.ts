@@ -3,4 +3,4 @@ declare function createSlideModule(options?: {
   locateFile?: (file: string) => string;
   instantiateWasm?: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
 }): Promise<any>;
-declare var slideAssets: { moduleScript: string; wasm: string } | undefined;
+declare var slideAssets: { moduleScript: string; wasm: string; labRequests: string } | undefined;
