@@ -14,8 +14,8 @@
 #include <climits>
 #include <cmath>
 
-#include "model/rules.hpp"
 #include "js_values.hpp"
+#include "model/rules.hpp"
 #include "session/requests.hpp"
 #include "session/session.hpp"
 
@@ -110,7 +110,7 @@ val puzzle_info(val name, val goal) {
                                 {"row", val(topology.position(cell).row)}}));
     neighbours.set(cell, to_array(topology.neighbours(cell)));
   }
-  for (const auto& row : topology.rows()) rows.call<void>("push", to_numbers(row));
+  for (const auto& row : topology.rows()) rows.call<void>("push", to_array(row));
   for (const auto& column : topology.columns()) columns.call<void>("push", to_array(column));
   for (const HeuristicChoice& choice : session().heuristics(puzzle)) {
     val item = row_object(*choice.row);
@@ -195,8 +195,8 @@ val start_search(val name, val goal, val board, val given) {
   const val& options = read_options.value;
   if (!is_absent(options) && !is_object(options))
     return failure({ErrorCode::bad_option, "search options must be an object"});
-  auto read = read_solve_options(
-      fields(options, {"algorithm", "heuristic", "nodeLimit", "stateCap", "fallback", "histogram"}));
+  auto read = read_solve_options(fields(
+      options, {"algorithm", "heuristic", "nodeLimit", "stateCap", "fallback", "histogram"}));
   if (!read) return failure(read.error);
   auto started = session().start_search(input.puzzle, input.board, *read.value);
   if (!started) {

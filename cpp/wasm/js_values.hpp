@@ -6,8 +6,8 @@
 #include <emscripten/val.h>
 
 #include <climits>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -58,7 +58,9 @@ inline val to_numbers(const std::vector<std::uint64_t>& counts) {
 inline val text(std::string_view s) { return val(std::string(s)); }
 inline bool is_text(const val& v) { return v.typeOf().as<std::string>() == "string"; }
 inline bool is_absent(const val& v) { return v.isUndefined() || v.isNull(); }
-inline bool is_object(const val& v) { return v.typeOf().as<std::string>() == "object" && !v.isNull(); }
+inline bool is_object(const val& v) {
+  return v.typeOf().as<std::string>() == "object" && !v.isNull();
+}
 
 inline LooseValue loose(const val& v) {
   const std::string type = v.typeOf().as<std::string>();

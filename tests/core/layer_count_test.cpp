@@ -1,6 +1,7 @@
 // LayerCount (positions k moves from a start) against an independent BFS written in the test.
-#include "lab_reference.hpp"
 #include "search/layer_count.hpp"
+
+#include "lab_reference.hpp"
 #include "session/session.hpp"
 #include "support.hpp"
 

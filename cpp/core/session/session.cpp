@@ -105,9 +105,9 @@ Result<std::shared_ptr<Search>> Session::make_search(std::shared_ptr<const Puzzl
   if (options.histogram && options.algorithm == Algorithm::ida)
     return Made::fail(ErrorCode::bad_option, "the expansion histogram is kept by BFS and A* only");
   if (options.histogram && !DistanceTable::applies(*puzzle))
-    return Made::fail(ErrorCode::bad_option,
-                      "the expansion histogram needs a puzzle of at most " +
-                          std::to_string(DistanceTable::kMaxCells) + " cells");
+    return Made::fail(ErrorCode::bad_option, "the expansion histogram needs a puzzle of at most " +
+                                                 std::to_string(DistanceTable::kMaxCells) +
+                                                 " cells");
   std::shared_ptr<Search> search;
   if (options.algorithm == Algorithm::bfs) {
     search = std::make_shared<BestFirstSearch>(puzzle, board, nullptr, bounded.state_cap,
@@ -151,8 +151,8 @@ Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> pu
 
 Result<int> Session::start_layer_count(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                        std::uint64_t state_cap) {
-  auto count = std::make_shared<LayerCount>(std::move(puzzle), board,
-                                            std::min(state_cap, kMaxStateCap));
+  auto count =
+      std::make_shared<LayerCount>(std::move(puzzle), board, std::min(state_cap, kMaxStateCap));
   return Result<int>::ok(add_job({count, nullptr, nullptr, count}));
 }
 

@@ -18,7 +18,7 @@ export const labTemplate = `
       <p class="status" role="status"></p>
     </div>
     <div class="result" hidden>
-      <div class="table-wrap" role="region" tabindex="0">
+      <div class="table-wrap" role="group" tabindex="0">
         <table><caption></caption><thead><tr></tr></thead><tbody></tbody></table>
       </div>
       <div class="charts"></div>
@@ -42,11 +42,13 @@ button:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accen
 .status { margin: 0; flex: 1 1 12rem; font-variant-numeric: tabular-nums; min-height: 1.45em; }
 .result { display: grid; gap: 0.75rem; }
 .table-wrap { overflow-x: auto; max-height: 24rem; overflow-y: auto; }
-table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; min-width: 100%; }
+table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; min-width: 100%; overflow-wrap: normal; word-break: normal; }
 caption { text-align: start; font-weight: 600; padding-bottom: 0.3rem; }
 th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: start; vertical-align: top; }
-td.number, th.number { text-align: end; white-space: nowrap; }
-.charts { display: grid; gap: 0.75rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+th, td { white-space: nowrap; }
+td.number, th.number { text-align: end; }
+td.wide { white-space: normal; min-width: 16rem; }
+.charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }
 .notes { margin: 0; padding-inline-start: 1.1rem; display: grid; gap: 0.3rem; font-size: 0.9em; }
@@ -58,6 +60,7 @@ figcaption { font-size: 0.85em; color: var(--muted); }
  * @property {any} caption the table's caption (a message)
  * @property {any[]} columns column headings (messages)
  * @property {boolean[]} [numeric] which columns hold numbers (right-aligned)
+ * @property {boolean[]} [wide] which columns hold sentences (wrapped; the others keep to one line)
  * @property {any[][]} rows cells (messages)
  * @property {{ caption: any, build: (word: (message: any) => string) => SVGElement }[]} [charts]
  * @property {any[]} [notes] sentences under the charts (messages)
@@ -136,10 +139,12 @@ export class LabView {
     caption.textContent = word(presented.caption);
     tableWrap.setAttribute('aria-label', word(presented.caption));
     const numeric = presented.numeric ?? [];
+    const wide = presented.wide ?? [];
     const cell = (tag, message, index) => {
       const element = document.createElement(tag);
       element.textContent = word(message);
       if (numeric[index]) element.className = 'number';
+      if (wide[index] && tag === 'td') element.className = 'wide';
       if (tag === 'th') element.scope = 'col';
       return element;
     };

@@ -49,6 +49,7 @@ class Lab {
     root.innerHTML = labTemplate;
     root.adoptedStyleSheets = [labStyles];
     this.#locale = new Locale(root);
+    this.#locale.render();
     this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
   }
 

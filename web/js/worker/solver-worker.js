@@ -213,7 +213,7 @@ function handle(request) {
     } else if (request.type === 'solve' || request.type === 'hint') {
       startSearch(request);
     } else if (request.type === 'layers') {
-      labRequests().startLayers(request);
+      labRequests()?.startLayers(request);
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
     } else {
@@ -230,7 +230,7 @@ function handle(request) {
 
 // The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never downloads it); they use these.
 self.slideWorker = { call, runJob, reply, fail, noteCrash, searches, stopSearch, budget: SEARCH_BUDGET };
-const labRequests = () => { if (!self.slideLab) importScripts(self.slideAssets.labRequests); return self.slideLab; };
+const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
 

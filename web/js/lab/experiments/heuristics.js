@@ -55,6 +55,7 @@ export default {
       caption: msg('lab.heuristics.caption', { board: verbatim(detail.board.join(' ')) }),
       columns: [msg('lab.col.heuristic'), msg('lab.col.estimate'), msg('lab.col.nodes'), msg('lab.col.time'), msg('lab.col.length'), msg('lab.col.admissible')],
       numeric: [false, true, true, true, true, false],
+      wide: [false, false, false, false, false, true],
       rows: detail.rows.map((row) => [
         name(row), count(row.estimate), count(row.nodes), row.ms === null ? none : ms(row.ms),
         row.status === 'solved' ? count(row.length) : msg('lab.gaveUpNodes', { nodes: count(row.nodes) }),
