@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startStaticServer } from './static-server.mjs';
+import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const AXE = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
@@ -217,6 +218,44 @@ test('bad attributes: one line inside the element and one console warning each; 
     assert.equal(warnings.filter((w) => /experiment="nonsense"/.test(w)).length, 1);
   } finally {
     await context.close();
+  }
+});
+
+test('the release from another origin: a blog post with a puzzle and a lab shares one worker; the lab loads only when used', { timeout: 180000 }, async () => {
+  const cdn = await startCdn();
+  const blog = await startBlog({
+    'puzzle.html': blogPost(cdn.moduleUrl, '<slide-puzzle id="eight" puzzle="8" label="8-puzzle"></slide-puzzle>'),
+    'lab.html': blogPost(cdn.moduleUrl, `<slide-puzzle id="eight" puzzle="8" label="8-puzzle"></slide-puzzle>
+      <slide-lab id="lab" experiment="growth" puzzle="8" autorun></slide-lab>`),
+  });
+  const context = await browser.newContext();
+  // Counts the workers the page starts.
+  await context.addInitScript(() => {
+    window.__workers = 0;
+    const Native = window.Worker;
+    window.Worker = class extends Native { constructor(...args) { super(...args); window.__workers += 1; } };
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${blog.base}/puzzle.html`);
+    await page.evaluate(() => document.querySelector('slide-puzzle').ready);
+    await page.waitForTimeout(300);
+    assert.equal(cdn.downloads('slide-lab.js'), 0, 'a page of puzzles does not load the lab');
+    assert.equal(cdn.downloads('lab-requests.js'), 0);
+    const since = cdn.requests.length;
+    await page.goto(`${blog.base}/lab.html`);
+    const detail = await page.evaluate(() => new Promise((resolve) => {
+      const lab = document.querySelector('slide-lab');
+      lab.addEventListener('slide-lab-result', (event) => resolve(event.detail), { once: true });
+    }));
+    assert.equal(detail.counted, 181440);
+    assert.equal(cdn.downloads('slide-lab.js', since), 1);
+    assert.equal(cdn.downloads('lab-requests.js', since), 1);
+    assert.equal(await page.evaluate(() => window.__workers), 1, 'the puzzle and the lab share one worker');
+  } finally {
+    await context.close();
+    await blog.stop();
+    await cdn.stop();
   }
 });
 

@@ -301,8 +301,6 @@ export default {
   // The demo page's own short texts (its prose is in index.html, one section per language)
   'page.title': 'slide: watch an AI solve a sliding puzzle',
   'page.description': 'Play the 15-puzzle, then watch IDA* find the shortest solution live, with the numbers behind the search. Everything runs in your browser.',
-  'page.labTitle': 'slide lab: the article\'s lessons as experiments',
-  'page.labDescription': 'Experiments on sliding-puzzle search: heuristics, BFS against A* and IDA*, parity, where searches look, and how fast the positions multiply. Everything is computed in your browser.',
   'page.theme': 'Colour theme',
   'page.theme.auto': 'Auto',
   'page.theme.light': 'Light',

@@ -314,8 +314,6 @@ export default {
   // デモページの短い文（本文は index.html に言語ごとにある）
   'page.title': 'slide：AI がスライドパズルを解く様子を見る',
   'page.description': '15 パズルで遊んでから、IDA* が最短の解を探す様子を探索の数字とともにライブで見られます。すべてブラウザの中で動きます。',
-  'page.labTitle': 'slide ラボ：記事の教訓を実験で確かめる',
-  'page.labDescription': 'スライドパズルの探索の実験：ヒューリスティック、BFS と A* と IDA*、パリティ、探索がどこを調べるか、配置がどれほど速く増えるか。すべてブラウザの中で計算します。',
   'page.theme': '配色',
   'page.theme.auto': '自動',
   'page.theme.light': 'ライト',

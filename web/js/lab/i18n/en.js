@@ -1,6 +1,10 @@
 // en.js (lab): every word <slide-lab> shows, in English; added to the element's English table when the lab loads (../../i18n/i18n.js addWords). Every other language has the same keys.
 
 export default {
+  // The lab page's own title and description (web/lab.html; lab-page.js adds these tables first).
+  'page.labTitle': 'slide lab: the article\'s lessons as experiments',
+  'page.labDescription': 'Experiments on sliding-puzzle search: heuristics, BFS against A* and IDA*, parity, where searches look, and how fast the positions multiply. Everything is computed in your browser.',
+
   'lab.run': 'Run',
   'lab.cancel': 'Cancel',
   'lab.status.ready': 'Press Run: the solver in this page computes every number below.',

@@ -1,6 +1,10 @@
 // ja.js (lab): every word <slide-lab> shows, in Japanese (the same keys as en.js; the article's terms).
 
 export default {
+  // The lab page's own title and description (web/lab.html; lab-page.js adds these tables first).
+  'page.labTitle': 'slide ラボ：記事の教訓を実験で確かめる',
+  'page.labDescription': 'スライドパズルの探索の実験：ヒューリスティック、BFS と A* と IDA*、パリティ、探索がどこを調べるか、配置がどれほど速く増えるか。すべてブラウザの中で計算します。',
+
   'lab.run': '実行',
   'lab.cancel': 'キャンセル',
   'lab.status.ready': '「実行」を押してください。下の数値はすべて、このページの中のソルバーが計算します。',
