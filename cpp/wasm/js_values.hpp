@@ -22,8 +22,12 @@ namespace slide::wasm {
 
 using emscripten::val;
 
+// Internal linkage, as when these lived in bindings.cpp's anonymous namespace: the compiler may
+// inline each into its few callers and keep no copy (bindings.cpp is the only includer).
+namespace {
+
 // {key: value, ...}: most results are one small object.
-inline val object(std::initializer_list<std::pair<const char*, val>> fields) {
+val object(std::initializer_list<std::pair<const char*, val>> fields) {
   val result = val::object();
   for (const auto& [key, value] : fields) result.set(key, value);
   return result;
@@ -31,7 +35,7 @@ inline val object(std::initializer_list<std::pair<const char*, val>> fields) {
 
 // Messages may echo caller input (a 131,071-character puzzle name): at most 240 bytes, cut on a
 // character boundary, with "…".
-inline val failure(const Error& error) {
+val failure(const Error& error) {
   std::string message = error.message;
   if (message.size() > 240) {
     std::size_t end = 240;
@@ -42,27 +46,25 @@ inline val failure(const Error& error) {
 }
 
 template <class T>
-inline val to_array(const std::vector<T>& items) {
+val to_array(const std::vector<T>& items) {
   val array = val::array();
   for (std::size_t i = 0; i < items.size(); ++i) array.set(i, items[i]);
   return array;
 }
 
 // Counts as JS numbers (exact below 2^53, far beyond any count the core makes).
-inline val to_numbers(const std::vector<std::uint64_t>& counts) {
+val to_numbers(const std::vector<std::uint64_t>& counts) {
   val array = val::array();
   for (std::size_t i = 0; i < counts.size(); ++i) array.set(i, static_cast<double>(counts[i]));
   return array;
 }
 
-inline val text(std::string_view s) { return val(std::string(s)); }
-inline bool is_text(const val& v) { return v.typeOf().as<std::string>() == "string"; }
-inline bool is_absent(const val& v) { return v.isUndefined() || v.isNull(); }
-inline bool is_object(const val& v) {
-  return v.typeOf().as<std::string>() == "object" && !v.isNull();
-}
+val text(std::string_view s) { return val(std::string(s)); }
+bool is_text(const val& v) { return v.typeOf().as<std::string>() == "string"; }
+bool is_absent(const val& v) { return v.isUndefined() || v.isNull(); }
+bool is_object(const val& v) { return v.typeOf().as<std::string>() == "object" && !v.isNull(); }
 
-inline LooseValue loose(const val& v) {
+LooseValue loose(const val& v) {
   const std::string type = v.typeOf().as<std::string>();
   if (type == "number") return {LooseValue::Kind::number, v.as<double>()};
   if (type == "string") return {LooseValue::Kind::text, 0, v.as<std::string>()};
@@ -70,7 +72,7 @@ inline LooseValue loose(const val& v) {
   return {is_absent(v) ? LooseValue::Kind::absent : LooseValue::Kind::other};
 }
 
-inline LooseFields fields(const val& object, std::initializer_list<const char*> names) {
+LooseFields fields(const val& object, std::initializer_list<const char*> names) {
   LooseFields read;
   for (const char* name : names)
     read[name] = is_absent(object) ? LooseValue{} : loose(object[name]);
@@ -82,7 +84,7 @@ struct Plain {
   val value = val::undefined();
   val error = val::undefined();
 };
-inline Plain plain(const val& v, ErrorCode code, const char* what) {
+Plain plain(const val& v, ErrorCode code, const char* what) {
   PlainCopy copy = plain_copy(v);
   if (copy.error.empty()) return {copy.value, val::undefined()};
   return {val::undefined(),
@@ -90,7 +92,7 @@ inline Plain plain(const val& v, ErrorCode code, const char* what) {
 }
 
 // A job id as JS gives it: a whole number in int's range, else no job has it.
-inline Result<int> job_id(const val& job) {
+Result<int> job_id(const val& job) {
   const bool number = job.typeOf().as<std::string>() == "number";
   const double id = number ? job.as<double>() : 0;
   if (!number || !(id >= 1 && id <= INT_MAX) || id != std::floor(id))
@@ -98,5 +100,7 @@ inline Result<int> job_id(const val& job) {
                              "a job id is a whole number from 1 to " + std::to_string(INT_MAX));
   return Result<int>::ok(static_cast<int>(id));
 }
+
+}  // namespace
 
 }  // namespace slide::wasm

@@ -8,7 +8,6 @@
 #include <queue>
 #include <unordered_map>
 
-#include "search/expansion_histogram.hpp"
 #include "search/search.hpp"
 
 namespace slide {
@@ -21,10 +20,11 @@ class BestFirstSearch : public Search {
                   std::uint64_t state_cap, std::uint64_t node_limit = 0);
 
   // From now on every expansion is counted in `histogram` (the lab's spread picture).
-  void record_expansions(std::shared_ptr<ExpansionHistogram> histogram) {
+  bool record_expansions(std::shared_ptr<ExpansionHistogram> histogram) override {
     histogram_ = std::move(histogram);
+    return true;
   }
-  std::shared_ptr<const ExpansionHistogram> histogram() const { return histogram_; }
+  std::shared_ptr<const ExpansionHistogram> histogram() const override { return histogram_; }
 
  protected:
   SearchStatus step(std::uint64_t budget) override;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/puzzle.hpp"
+#include "search/expansion_histogram.hpp"
 #include "search/job.hpp"
 
 namespace slide {
@@ -46,6 +47,11 @@ class Search : public Job {
   const std::vector<int>& solution() const { return solution_; }
   const Puzzle& puzzle() const { return *puzzle_; }
   const Board& start() const { return start_; }
+  // The lab's spread picture: from now on count every expansion in `histogram`. Only the searches
+  // that keep their states (BFS and A*) can; the others answer false. (Virtual, not a cast: the
+  // WebAssembly build carries no dynamic_cast.)
+  virtual bool record_expansions(std::shared_ptr<ExpansionHistogram>) { return false; }
+  virtual std::shared_ptr<const ExpansionHistogram> histogram() const { return nullptr; }
 
  protected:
   // One slice of the algorithm proper. Returns running, solved (after set_solution) or gave_up.

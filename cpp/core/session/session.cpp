@@ -117,12 +117,10 @@ Result<std::shared_ptr<Search>> Session::make_search(std::shared_ptr<const Puzzl
     if (!made) return Made::fail(made.error);
     search = (*made.value)->start(puzzle, board, bounded);
   }
-  if (options.histogram && search->status() == JobStatus::running) {
-    auto* best = dynamic_cast<BestFirstSearch*>(search.get());
-    if (!best) return Made::fail(ErrorCode::bad_option, "this search keeps no histogram");
-    best->record_expansions(std::make_shared<ExpansionHistogram>(
-        [table = distance_table(*puzzle)](const Board& b) { return table->distance(b); }));
-  }
+  if (options.histogram && search->status() == JobStatus::running &&
+      !search->record_expansions(std::make_shared<ExpansionHistogram>(
+          [table = distance_table(*puzzle)](const Board& b) { return table->distance(b); })))
+    return Made::fail(ErrorCode::bad_option, "this search keeps no histogram");
   return Made::ok(std::move(search));
 }
 
@@ -185,8 +183,7 @@ Result<JobReport> Session::run(int job, std::uint64_t budget) {
   report.search = entry.search;
   report.build = entry.build;
   report.layers = entry.layers;
-  if (auto* best = dynamic_cast<const BestFirstSearch*>(entry.search.get()))
-    report.histogram = best->histogram();
+  if (entry.search) report.histogram = entry.search->histogram();
   if (entry.search && report.status == JobStatus::solved)
     report.solution = Solution{
         entry.search->solution(),
