@@ -45,9 +45,10 @@ button:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accen
 table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; min-width: 100%; overflow-wrap: normal; word-break: normal; }
 caption { text-align: start; font-weight: 600; padding-bottom: 0.3rem; }
 th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: start; vertical-align: top; }
-th, td { white-space: nowrap; }
+td { white-space: nowrap; }
+th { vertical-align: bottom; }
 td.number, th.number { text-align: end; }
-td.wide { white-space: normal; min-width: 16rem; }
+td.wide { white-space: normal; min-width: 9rem; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }

@@ -22,7 +22,7 @@ export default {
   /** @param {{ bridge: any, puzzle: string, board: number[] | null, signal: AbortSignal, progress: (message: any) => void }} context */
   async run({ bridge, puzzle, board, signal, progress }) {
     let info = await bridge.puzzle(puzzle);
-    const start = board ?? await shuffled(bridge, puzzle, puzzle === '15' ? 24 : 30);
+    const start = board ?? await shuffled(bridge, puzzle, 30); // Normal, as the page's shuffle
     if (info.heuristics.some((row) => row.needsTables && !row.available)) {
       progress(msg('lab.status.tables', { percent: percent(0) }));
       await bridge.tables(puzzle, { signal, onProgress: (p) => progress(msg('lab.status.tables', { percent: percent(p.progress ?? 0) })) });
@@ -53,13 +53,11 @@ export default {
     const name = (row) => coreWords('label', row.heuristic, row.label);
     return {
       caption: msg('lab.heuristics.caption', { board: verbatim(detail.board.join(' ')) }),
-      columns: [msg('lab.col.heuristic'), msg('lab.col.estimate'), msg('lab.col.nodes'), msg('lab.col.time'), msg('lab.col.length'), msg('lab.col.admissible')],
-      numeric: [false, true, true, true, true, false],
-      wide: [false, false, false, false, false, true],
+      columns: [msg('lab.col.heuristic'), msg('lab.col.estimate'), msg('lab.col.nodes'), msg('lab.col.time'), msg('lab.col.length')],
+      numeric: [false, true, true, true, true],
       rows: detail.rows.map((row) => [
         name(row), count(row.estimate), count(row.nodes), row.ms === null ? none : ms(row.ms),
         row.status === 'solved' ? count(row.length) : msg('lab.gaveUpNodes', { nodes: count(row.nodes) }),
-        coreWords('explanation', row.heuristic, row.explanation),
       ]),
       charts: [{
         caption: msg('lab.heuristics.chart'),
@@ -72,7 +70,8 @@ export default {
           labelWidth: 130,
         }),
       }],
-      notes: [msg('lab.heuristics.note')],
+      // Why each never overestimates: the core's registry explanation, one line per heuristic.
+      notes: [msg('lab.heuristics.note'), ...detail.rows.map((row) => msg('lab.heuristics.why', { name: name(row), why: coreWords('explanation', row.heuristic, row.explanation) }))],
     };
   },
 };

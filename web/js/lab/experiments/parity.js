@@ -55,6 +55,7 @@ export default {
       caption: msg('lab.parity.caption'),
       columns: [msg('lab.col.position'), msg('lab.col.board'), msg('lab.col.inversions'), msg('lab.col.blankRow'), msg('lab.col.verdict')],
       numeric: [false, false, true, true, false],
+      wide: [false, true, false, false, false],
       rows: detail.rows.map((row) => [
         msg(row.position === 'goal' ? 'lab.parity.goal' : 'lab.parity.changed'), verbatim(row.board.join(' ')),
         count(row.inversions), count(row.blankRowFromBottom), msg(row.solvable ? 'lab.parity.solvable' : 'lab.parity.unsolvable'),

@@ -24,7 +24,6 @@ export default {
   'lab.col.nodes': 'Nodes',
   'lab.col.time': 'Time',
   'lab.col.length': 'Moves',
-  'lab.col.admissible': 'Why it never overestimates',
   'lab.col.algorithm': 'Algorithm',
   'lab.col.expanded': 'Expanded',
   'lab.col.held': 'States held',
@@ -44,6 +43,7 @@ export default {
   'lab.heuristics.caption': 'IDA* on {board}',
   'lab.heuristics.chart': 'Nodes searched, log scale',
   'lab.heuristics.summary': 'Nodes searched on a log scale: {most} {mostNodes}, down to {least} {leastNodes}.',
+  'lab.heuristics.why': '{name}: {why}',
   'lab.heuristics.note': 'Every heuristic here is admissible (it never overestimates), so every one finds the same, shortest length; they differ only in how many nodes they need.',
 
   'lab.algorithms.title': 'BFS, A* and IDA*: the same answer, very different costs',
@@ -82,7 +82,7 @@ export default {
   'lab.growth.summary': 'Positions per distance on a log scale, {count} in all up to {depth} moves; the largest layer holds {largest}.',
   'lab.growth.complete': 'Every position was counted: {count}, none farther than {depth} moves from the goal.',
   'lab.growth.partial': 'Counted {count} positions up to {depth} moves away before the page\'s memory cap ({size} held at the peak, {time}).',
-  'lab.growth.matches': 'That is exactly half of all the arrangements of the tiles ({count}): the other half can never be reached.',
+  'lab.growth.matches': 'That is the {count} positions the parity rule allows, exactly half of all the arrangements of the tiles: the other half can never be reached.',
   'lab.growth.reachable': 'The whole puzzle has {count} reachable positions: at a million a second, visiting them all would take {days} days.',
   'lab.growth.article': 'The article\'s "12 days at a million a second" is for looking 20 moves ahead as a tree of about a trillion move sequences (4 per move). As distinct positions, the first {depth} moves hold only the {count} counted here: the tree meets the same positions again and again.',
 };

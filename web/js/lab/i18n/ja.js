@@ -24,7 +24,6 @@ export default {
   'lab.col.nodes': '探索ノード数',
   'lab.col.time': '探索時間',
   'lab.col.length': '解の手数',
-  'lab.col.admissible': '過大評価しない理由',
   'lab.col.algorithm': 'アルゴリズム',
   'lab.col.expanded': '展開数',
   'lab.col.held': '保持した状態数',
@@ -44,6 +43,7 @@ export default {
   'lab.heuristics.caption': '{board} を IDA* で解く',
   'lab.heuristics.chart': '探索ノード数（対数目盛）',
   'lab.heuristics.summary': '探索ノード数（対数目盛）: {most} の {mostNodes} から {least} の {leastNodes} まで。',
+  'lab.heuristics.why': '{name}：{why}',
   'lab.heuristics.note': 'ここのヒューリスティックはどれも許容的（決して過大評価しない）なので、どれも同じ最短の手数を見つけます。違うのは必要なノード数だけです。',
 
   'lab.algorithms.title': 'BFS・A*・IDA*：答えは同じ、コストは大違い',
@@ -82,7 +82,7 @@ export default {
   'lab.growth.summary': '手数ごとの配置の数（対数目盛）: {depth} 手までに合計 {count}、最も多い層は {largest}。',
   'lab.growth.complete': 'すべての配置を数えました: {count} 配置で、ゴールから {depth} 手より遠いものはありません。',
   'lab.growth.partial': 'ページのメモリ上限までに、{depth} 手先までの {count} 配置を数えました（最大 {size} を保持、{time}）。',
-  'lab.growth.matches': 'これはタイルの並べ方全体のちょうど半分（{count}）です。残りの半分には決して届きません。',
+  'lab.growth.matches': 'これはパリティの規則が許す {count} 配置、つまりタイルの並べ方全体のちょうど半分です。残りの半分には決して届きません。',
   'lab.growth.reachable': 'パズル全体で届く配置は {count} 個です。1 秒に 100 万配置を調べても、すべて回るには {days} 日かかります。',
   'lab.growth.article': '記事の「1 秒に 100 万個で約 12 日」は、20 手先までを 1 手ごとに 4 通りの手順の木（約 1 兆）として調べた場合です。異なる配置として数えると、{depth} 手までにあるのはここで数えた {count} 個だけです。木は同じ配置に何度も出会っているのです。',
 };
