@@ -78,9 +78,14 @@ class Lab {
     this.#view.introduce(msg(row.title), msg(row.question));
     if (changed || !this.#ranOnce) {
       this.cancel();
-      this.#view.clearResult();
-      this.#view.status(msg('lab.status.ready'));
-      if (this.#settings.autorun) this.run();
+      // A run under way ends (as cancelled) before the new one starts.
+      const ended = this.#running ?? Promise.resolve(null);
+      ended.then(() => {
+        if (this.#running) return; // someone pressed Run (or called run()) meanwhile
+        this.#view.clearResult();
+        this.#view.status(msg('lab.status.ready'));
+        if (this.#settings.autorun && this.#bridge) this.run();
+      });
     }
     this.#ranOnce = true;
   }
