@@ -18,8 +18,9 @@ export const labTemplate = `
       <p class="status" role="status"></p>
     </div>
     <div class="result" hidden>
+      <p class="caption"></p>
       <div class="table-wrap" role="group" tabindex="0">
-        <table><caption></caption><thead><tr></tr></thead><tbody></tbody></table>
+        <table><thead><tr></tr></thead><tbody></tbody></table>
       </div>
       <div class="charts"></div>
       <ul class="notes"></ul>
@@ -43,10 +44,11 @@ button:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accen
 .result { display: grid; gap: 0.75rem; }
 .table-wrap { overflow-x: auto; max-height: 24rem; overflow-y: auto; }
 table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; min-width: 100%; overflow-wrap: normal; word-break: normal; }
-caption { text-align: start; font-weight: 600; padding-bottom: 0.3rem; }
+.caption { margin: 0 0 -0.45rem; font-weight: 600; overflow-wrap: anywhere; }
 th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: start; vertical-align: top; }
 td { white-space: nowrap; }
-th { vertical-align: bottom; }
+th { vertical-align: bottom; min-width: 7rem; }
+th:first-child { min-width: 0; }
 td.number, th.number { text-align: end; }
 td.wide { white-space: normal; min-width: 9rem; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
@@ -58,7 +60,7 @@ figcaption { font-size: 0.85em; color: var(--muted); }
 /**
  * An experiment's result as the view draws it (registry.js's present() makes it).
  * @typedef {object} Presented
- * @property {any} caption the table's caption (a message)
+ * @property {any} caption the table's title (a message)
  * @property {any[]} columns column headings (messages)
  * @property {boolean[]} [numeric] which columns hold numbers (right-aligned)
  * @property {boolean[]} [wide] which columns hold sentences (wrapped; the others keep to one line)
@@ -79,7 +81,7 @@ export class LabView {
     const $ = (selector) => root.querySelector(selector);
     this.#parts = {
       lab: $('.lab'), title: $('.title'), question: $('.question'), problems: $('.problems'), run: $('.run'), cancel: $('.cancel'),
-      status: $('.status'), result: $('.result'), tableWrap: $('.table-wrap'), caption: $('caption'), head: $('thead tr'),
+      status: $('.status'), result: $('.result'), tableWrap: $('.table-wrap'), table: $('table'), caption: $('.caption'), head: $('thead tr'),
       body: $('tbody'), charts: $('.charts'), notes: $('.notes'),
     };
     this.#parts.run.addEventListener('click', onRun);
@@ -136,9 +138,11 @@ export class LabView {
     if (!this.#present) return;
     const presented = this.#present();
     const word = (message) => this.#locale.word(message);
-    const { caption, head, body, charts, notes, result, tableWrap } = this.#parts;
+    const { caption, head, body, charts, notes, result, tableWrap, table } = this.#parts;
+    // The caption sits above the scrolling box (a <caption> would be as wide as the table and scroll away).
     caption.textContent = word(presented.caption);
     tableWrap.setAttribute('aria-label', word(presented.caption));
+    table.setAttribute('aria-label', word(presented.caption));
     const numeric = presented.numeric ?? [];
     const wide = presented.wide ?? [];
     const cell = (tag, message, index) => {

@@ -60,7 +60,8 @@ export default {
         msg(row.position === 'goal' ? 'lab.parity.goal' : 'lab.parity.changed'), verbatim(row.board.join(' ')),
         count(row.inversions), count(row.blankRowFromBottom), msg(row.solvable ? 'lab.parity.solvable' : 'lab.parity.unsolvable'),
       ]),
-      notes: [...(detail.verdicts ?? []).slice(1).map((verdict) => solvabilityReason(verdict)), reached],
+      // The blank's row counts from the bottom (↑ in the heading), as the parity rule is stated.
+      notes: [msg('lab.parity.rows'), ...(detail.verdicts ?? []).slice(1).map((verdict) => solvabilityReason(verdict)), reached],
     };
   },
 };
