@@ -4,8 +4,7 @@
 //
 // Everything crosses the boundary as plain JS values: no bound C++ object is handed to JS, so JS
 // never has to call .delete(). Every function returns an object; a failure is
-// `{error: "message for a person", code: "kebab-code", reason?, params?}`, never an exception or an
-// abort.
+// `{error: "message for a person", code: "kebab-code", reason?, params?}`, never an exception or an abort.
 #include <emscripten/bind.h>
 #include <emscripten/em_js.h>
 #include <emscripten/heap.h>
@@ -15,8 +14,8 @@
 #include <climits>
 #include <cmath>
 
+#include "js_values.hpp"
 #include "model/rules.hpp"
-#include "plain_copy.hpp"
 #include "session/requests.hpp"
 #include "session/session.hpp"
 
@@ -29,84 +28,6 @@ namespace {
 Session& session() {
   static Session instance;
   return instance;
-}
-
-// {key: value, ...}: most results are one small object.
-val object(std::initializer_list<std::pair<const char*, val>> fields) {
-  val result = val::object();
-  for (const auto& [key, value] : fields) result.set(key, value);
-  return result;
-}
-
-// Messages may echo caller input (a 131,071-character puzzle name): at most `limit` bytes, cut on a
-// character boundary, with "…".
-std::string clipped(std::string text, std::size_t limit) {
-  if (text.size() <= limit) return text;
-  std::size_t end = limit;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xc0) == 0x80) --end;
-  return text.substr(0, end) + "\xe2\x80\xa6";
-}
-
-// `{error, code}`, plus `reason` and `params` when the core gave them (the page words those).
-val failure(const Error& error) {
-  val result = object({{"error", val(clipped(error.message, 240))},
-                       {"code", val(std::string(to_string(error.code)))}});
-  if (!error.reason.empty()) result.set("reason", val(error.reason));
-  if (error.params.empty()) return result;
-  val params = val::object();
-  for (const auto& p : error.params)
-    params.set(p.name, p.is_text ? val(clipped(p.text, 40)) : val(static_cast<double>(p.number)));
-  result.set("params", params);
-  return result;
-}
-
-template <class T>
-val to_array(const std::vector<T>& items) {
-  val array = val::array();
-  for (std::size_t i = 0; i < items.size(); ++i) array.set(i, items[i]);
-  return array;
-}
-
-val text(std::string_view s) { return val(std::string(s)); }
-bool is_text(const val& v) { return v.typeOf().as<std::string>() == "string"; }
-bool is_absent(const val& v) { return v.isUndefined() || v.isNull(); }
-bool is_object(const val& v) { return v.typeOf().as<std::string>() == "object" && !v.isNull(); }
-
-LooseValue loose(const val& v) {
-  const std::string type = v.typeOf().as<std::string>();
-  if (type == "number") return {LooseValue::Kind::number, v.as<double>()};
-  if (type == "string") return {LooseValue::Kind::text, 0, v.as<std::string>()};
-  if (type == "boolean") return {LooseValue::Kind::flag, 0, {}, v.as<bool>()};
-  return {is_absent(v) ? LooseValue::Kind::absent : LooseValue::Kind::other};
-}
-
-LooseFields fields(const val& object, std::initializer_list<const char*> names) {
-  LooseFields read;
-  for (const char* name : names)
-    read[name] = is_absent(object) ? LooseValue{} : loose(object[name]);
-  return read;
-}
-
-// The caller's value as a plain copy, or the failure object naming what could not be read.
-struct Plain {
-  val value = val::undefined();
-  val error = val::undefined();
-};
-Plain plain(const val& v, ErrorCode code, const char* what) {
-  PlainCopy copy = plain_copy(v);
-  if (copy.error.empty()) return {copy.value, val::undefined()};
-  return {val::undefined(),
-          failure({code, std::string(what) + " could not be read: " + copy.error})};
-}
-
-// A job id as JS gives it: a whole number in int's range, else no job has it.
-Result<int> job_id(const val& job) {
-  const bool number = job.typeOf().as<std::string>() == "number";
-  const double id = number ? job.as<double>() : 0;
-  if (!number || !(id >= 1 && id <= INT_MAX) || id != std::floor(id))
-    return Result<int>::fail(ErrorCode::no_such_job,
-                             "a job id is a whole number from 1 to " + std::to_string(INT_MAX));
-  return Result<int>::ok(static_cast<int>(id));
 }
 
 Result<std::shared_ptr<const Puzzle>> find_puzzle(const val& name, const val& goal) {
@@ -152,6 +73,8 @@ void set_search_fields(val& result, const SearchStats& s) {
                                    {"nodes", static_cast<double>(s.nodes)},
                                    {"iterationNodes", static_cast<double>(s.iteration_nodes)},
                                    {"stored", static_cast<double>(s.stored)},
+                                   {"expanded", static_cast<double>(s.expanded)},
+                                   {"bytes", static_cast<double>(s.bytes)},
                                    {"elapsedMs", s.elapsed_ms}})
     result.set(key, value);
 }
@@ -272,8 +195,8 @@ val start_search(val name, val goal, val board, val given) {
   const val& options = read_options.value;
   if (!is_absent(options) && !is_object(options))
     return failure({ErrorCode::bad_option, "search options must be an object"});
-  auto read = read_solve_options(
-      fields(options, {"algorithm", "heuristic", "nodeLimit", "stateCap", "fallback"}));
+  auto read = read_solve_options(fields(
+      options, {"algorithm", "heuristic", "nodeLimit", "stateCap", "fallback", "histogram"}));
   if (!read) return failure(read.error);
   auto started = session().start_search(input.puzzle, input.board, *read.value);
   if (!started) {
@@ -300,6 +223,22 @@ val start_table_build(val name, val goal) {
                  {"states", val(static_cast<double>(started.value->states))}});
 }
 
+// options: {stateCap} (states held at once; Session::kMaxStateCap at most). Any board, even one
+// that cannot reach the goal.
+val start_layer_count(val name, val goal, val board, val given) {
+  Input input = read_input(name, goal, board);
+  if (!input.error.isUndefined()) return input.error;
+  const Plain read = plain(given, ErrorCode::bad_option, "the options");
+  if (!read.error.isUndefined()) return read.error;
+  if (!is_absent(read.value) && !is_object(read.value))
+    return failure({ErrorCode::bad_option, "layer count options must be an object"});
+  auto cap = read_count(fields(read.value, {"stateCap"}), "stateCap", Session::kMaxStateCap);
+  if (!cap) return failure(cap.error);
+  auto started = session().start_layer_count(input.puzzle, input.board, *cap.value);
+  if (!started) return failure(started.error);
+  return object({{"job", val(*started.value)}});
+}
+
 // budget: nodes (searches) or abstract states (builds), clamped to 1..Session::kMaxBudget.
 val run_job(val job, val budget) {
   auto id = job_id(job);
@@ -319,6 +258,21 @@ val run_job(val job, val budget) {
     result.set("blankDirections", solution->names.blank_directions);
     result.set("tileDirections", solution->names.tile_directions);
     result.set("length", static_cast<int>(solution->moves.size()));
+  }
+  if (report.histogram) {
+    val rows = val::array();
+    for (const auto& row : report.histogram->counts()) rows.call<void>("push", to_numbers(row));
+    result.set("histogram", rows);
+  }
+  if (const auto& count = report.layers) {
+    result.set("layers", to_numbers(count->layers()));
+    result.set("counted", static_cast<double>(count->counted()));
+    result.set("goalDepth", count->goal_depth());
+    result.set("peakStates", static_cast<double>(count->peak_states()));
+    result.set("bytes", static_cast<double>(count->peak_bytes()));
+    result.set("elapsedMs", count->elapsed_ms());
+    const auto total = reachable_positions(count->puzzle());
+    result.set("reachable", total ? val(*total) : val::null());
   }
   if (report.build) result.set("memoryBytes", static_cast<double>(report.build->memory_bytes()));
   if (report.build && report.build->result())
@@ -380,6 +334,7 @@ EMSCRIPTEN_BINDINGS(slide) {
   emscripten::function("evaluate", &evaluate);
   emscripten::function("startSearch", &start_search);
   emscripten::function("startTableBuild", &start_table_build);
+  emscripten::function("startLayerCount", &start_layer_count);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("saveTables", &save_tables);

@@ -4,6 +4,8 @@
 
 const ASSETS = {
   worker: './solver-worker.js',
+  labRequests: './lab-requests.js', // loaded by the worker with the first lab request
+  lab: './slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
   moduleScript: './slide.js',
   wasm: './slide.wasm',
 };

@@ -55,6 +55,8 @@ SearchStatus BestFirstSearch::step(std::uint64_t budget) {
       stats_.threshold = nodes_[current].g;
     }
     Board board = unpack(nodes_[current].board, n);
+    ++stats_.expanded;
+    if (histogram_) histogram_->record(board, nodes_[current].g);
     const int g = nodes_[current].g + 1;
     const int blank = board.blank;
     for (int cell : topology.neighbours(blank)) {
@@ -66,8 +68,9 @@ SearchStatus BestFirstSearch::step(std::uint64_t budget) {
       if (found == index_.end()) {
         if (nodes_.size() >= state_cap_) {
           stats_.stored = nodes_.size();
-          give_up("gave up after " + std::to_string(nodes_.size()) +
-                  " states: the memory cap for this search");
+          note_memory();
+          give_up("gave up after " + std::to_string(nodes_.size()) + " states (" +
+                  std::to_string(stats_.bytes >> 20) + " MB): the memory cap for this search");
           return SearchStatus::gave_up;
         }
         const std::uint32_t child = add(board, current, g, heuristic_ ? heuristic_(board) : 0);
@@ -88,6 +91,7 @@ SearchStatus BestFirstSearch::step(std::uint64_t budget) {
     }
   }
   stats_.stored = nodes_.size();
+  note_memory();
   if (open_.empty() && queue_.empty()) {
     give_up("the search space was exhausted without reaching the goal");
     return SearchStatus::gave_up;
@@ -95,8 +99,19 @@ SearchStatus BestFirstSearch::step(std::uint64_t budget) {
   return SearchStatus::running;
 }
 
+std::uint64_t BestFirstSearch::bytes_held() const {
+  using IndexEntry = std::pair<const PackedBoard, std::uint32_t>;
+  return nodes_.capacity() * sizeof(Node) +
+         index_.size() * (sizeof(IndexEntry) + 2 * sizeof(void*)) +
+         index_.bucket_count() * sizeof(void*) + open_.size() * sizeof(Entry) +
+         queue_.size() * sizeof(std::uint32_t);
+}
+
+void BestFirstSearch::note_memory() { stats_.bytes = std::max(stats_.bytes, bytes_held()); }
+
 void BestFirstSearch::finish(std::uint32_t goal_node) {
   stats_.stored = nodes_.size();
+  note_memory();
   std::vector<int> moved;
   // A move slides the tile of cell X into the blank, leaving the blank at X: the child's blank.
   for (std::uint32_t node = goal_node; nodes_[node].parent != UINT32_MAX;

@@ -19,6 +19,13 @@ class BestFirstSearch : public Search {
   BestFirstSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start, Heuristic heuristic,
                   std::uint64_t state_cap, std::uint64_t node_limit = 0);
 
+  // From now on every expansion is counted in `histogram` (the lab's spread picture).
+  bool record_expansions(std::shared_ptr<ExpansionHistogram> histogram) override {
+    histogram_ = std::move(histogram);
+    return true;
+  }
+  std::shared_ptr<const ExpansionHistogram> histogram() const override { return histogram_; }
+
  protected:
   SearchStatus step(std::uint64_t budget) override;
 
@@ -38,6 +45,10 @@ class BestFirstSearch : public Search {
 
   std::uint32_t add(const Board& board, std::uint32_t parent, int g, int h);
   void finish(std::uint32_t goal_node);
+  // Bytes of the node array, the hash index (an entry and about two pointers per state, plus the
+  // bucket array) and the open list: what the search holds, the allocator's own overhead aside.
+  std::uint64_t bytes_held() const;
+  void note_memory();
 
   Heuristic heuristic_;
   std::uint64_t state_cap_;
@@ -45,6 +56,7 @@ class BestFirstSearch : public Search {
   std::unordered_map<PackedBoard, std::uint32_t, PackedBoardHash> index_;
   std::priority_queue<Entry> open_;  // A*
   std::deque<std::uint32_t> queue_;  // breadth-first
+  std::shared_ptr<ExpansionHistogram> histogram_;
 };
 
 }  // namespace slide

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/puzzle.hpp"
+#include "search/expansion_histogram.hpp"
 #include "search/job.hpp"
 
 namespace slide {
@@ -23,6 +24,8 @@ struct SearchStats {
   std::uint64_t nodes = 0;  // states generated in all
   std::uint64_t iteration_nodes = 0;  // IDA*: in the current iteration
   std::uint64_t stored = 0;           // BFS/A*: states held in memory
+  std::uint64_t expanded = 0;         // BFS/A*: states whose neighbours were generated
+  std::uint64_t bytes = 0;            // BFS/A*: peak bytes of the states and lists held
   double elapsed_ms = 0;              // time spent inside run(), summed over slices
 };
 
@@ -44,6 +47,11 @@ class Search : public Job {
   const std::vector<int>& solution() const { return solution_; }
   const Puzzle& puzzle() const { return *puzzle_; }
   const Board& start() const { return start_; }
+  // The lab's spread picture: from now on count every expansion in `histogram`. Only the searches
+  // that keep their states (BFS and A*) can; the others answer false. (Virtual, not a cast: the
+  // WebAssembly build carries no dynamic_cast.)
+  virtual bool record_expansions(std::shared_ptr<ExpansionHistogram>) { return false; }
+  virtual std::shared_ptr<const ExpansionHistogram> histogram() const { return nullptr; }
 
  protected:
   // One slice of the algorithm proper. Returns running, solved (after set_solution) or gave_up.

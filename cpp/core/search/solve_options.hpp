@@ -19,6 +19,9 @@ struct SolveOptions {
   // A heuristic whose tables are not installed yet is replaced by the strongest available one
   // instead of refused (the page asks for "pdb" while its tables are still being built).
   bool fallback = false;
+  // BFS and A* on puzzles of up to 10 cells: count every expansion by [distance from the start]
+  // [distance to the goal] (ExpansionHistogram), for the lab.
+  bool histogram = false;
 };
 
 }  // namespace slide

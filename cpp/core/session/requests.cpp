@@ -74,6 +74,8 @@ Result<SolveOptions> read_solve_options(const LooseFields& fields) {
   read.state_cap = *state_cap.value;
   const LooseValue& fallback = field(fields, "fallback");
   read.fallback = fallback.kind == LooseValue::Kind::flag && fallback.flag;
+  const LooseValue& histogram = field(fields, "histogram");
+  read.histogram = histogram.kind == LooseValue::Kind::flag && histogram.flag;
   return Read::ok(read);
 }
 

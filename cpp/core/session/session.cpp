@@ -102,12 +102,26 @@ Result<std::shared_ptr<Search>> Session::make_search(std::shared_ptr<const Puzzl
   using Made = Result<std::shared_ptr<Search>>;
   SolveOptions bounded = options;
   bounded.state_cap = std::min(options.state_cap, kMaxStateCap);
-  if (options.algorithm == Algorithm::bfs)
-    return Made::ok(std::make_shared<BestFirstSearch>(puzzle, board, nullptr, bounded.state_cap,
-                                                      bounded.node_limit));
-  auto made = heuristic(*puzzle, pick_heuristic(*puzzle, bounded).id);
-  if (!made) return Made::fail(made.error);
-  return Made::ok((*made.value)->start(puzzle, board, bounded));
+  if (options.histogram && options.algorithm == Algorithm::ida)
+    return Made::fail(ErrorCode::bad_option, "the expansion histogram is kept by BFS and A* only");
+  if (options.histogram && !DistanceTable::applies(*puzzle))
+    return Made::fail(ErrorCode::bad_option, "the expansion histogram needs a puzzle of at most " +
+                                                 std::to_string(DistanceTable::kMaxCells) +
+                                                 " cells");
+  std::shared_ptr<Search> search;
+  if (options.algorithm == Algorithm::bfs) {
+    search = std::make_shared<BestFirstSearch>(puzzle, board, nullptr, bounded.state_cap,
+                                               bounded.node_limit);
+  } else {
+    auto made = heuristic(*puzzle, pick_heuristic(*puzzle, bounded).id);
+    if (!made) return Made::fail(made.error);
+    search = (*made.value)->start(puzzle, board, bounded);
+  }
+  if (options.histogram && search->status() == JobStatus::running &&
+      !search->record_expansions(std::make_shared<ExpansionHistogram>(
+          [table = distance_table(*puzzle)](const Board& b) { return table->distance(b); })))
+    return Made::fail(ErrorCode::bad_option, "this search keeps no histogram");
+  return Made::ok(std::move(search));
 }
 
 Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle,
@@ -118,7 +132,7 @@ Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle
   std::shared_ptr<Search> search = std::move(*made.value);
   if (search->status() == JobStatus::unsolvable)
     return Result<StartedSearch>::fail(ErrorCode::unsolvable, search->message());
-  StartedSearch started{add_job({search, search, nullptr}), pick.id, pick.fallback_from};
+  StartedSearch started{add_job({search, search, nullptr, nullptr}), pick.id, pick.fallback_from};
   return Result<StartedSearch>::ok(std::move(started));
 }
 
@@ -129,8 +143,15 @@ Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> pu
   auto created = PatternDatabaseBuilder::create(puzzle, default_partition(*puzzle));
   if (!created) return Result<StartedBuild>::fail(created.error);
   std::shared_ptr<PatternDatabaseBuilder> build = std::move(*created.value);
-  StartedBuild started{add_job({build, nullptr, build}), build->total_states()};
+  StartedBuild started{add_job({build, nullptr, build, nullptr}), build->total_states()};
   return Result<StartedBuild>::ok(started);
+}
+
+Result<int> Session::start_layer_count(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                       std::uint64_t state_cap) {
+  auto count =
+      std::make_shared<LayerCount>(std::move(puzzle), board, std::min(state_cap, kMaxStateCap));
+  return Result<int>::ok(add_job({count, nullptr, nullptr, count}));
 }
 
 int Session::add_job(Entry entry) {
@@ -161,6 +182,8 @@ Result<JobReport> Session::run(int job, std::uint64_t budget) {
   report.message = entry.job->message();
   report.search = entry.search;
   report.build = entry.build;
+  report.layers = entry.layers;
+  if (entry.search) report.histogram = entry.search->histogram();
   if (entry.search && report.status == JobStatus::solved)
     report.solution = Solution{
         entry.search->solution(),

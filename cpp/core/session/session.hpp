@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "heuristics/registry.hpp"
+#include "search/expansion_histogram.hpp"
+#include "search/layer_count.hpp"
 #include "search/search.hpp"
 #include "search/solve_options.hpp"
 #include "tables/distance_table.hpp"
@@ -53,6 +55,8 @@ struct JobReport {
   std::shared_ptr<const Search> search;                 // set for searches
   std::optional<Solution> solution;                     // set once a search is solved
   std::shared_ptr<const PatternDatabaseBuilder> build;  // set for table builds
+  std::shared_ptr<const ExpansionHistogram> histogram;  // a search asked for one (histogram)
+  std::shared_ptr<const LayerCount> layers;             // set for layer counts
 };
 
 class Session {
@@ -109,6 +113,11 @@ class Session {
   Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                      const SolveOptions& options);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
+  // The positions k moves from `board` for k = 0, 1, ... (LayerCount); state_cap is bounded by
+  // kMaxStateCap. Works from any board, solvable or not (the lab's parity experiment counts
+  // everything a swapped board reaches).
+  Result<int> start_layer_count(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                std::uint64_t state_cap);
   // Runs a job for about `budget` units (clamped to 1..kMaxBudget). A job that has ended is
   // forgotten after this report; a finished table build is installed first.
   Result<JobReport> run(int job, std::uint64_t budget);
@@ -122,6 +131,7 @@ class Session {
     std::shared_ptr<Job> job;
     std::shared_ptr<Search> search;
     std::shared_ptr<PatternDatabaseBuilder> build;
+    std::shared_ptr<LayerCount> layers;
     std::uint64_t used = 0;  // the tick of its last start or run, for eviction
   };
   struct CachedPuzzle {

@@ -46,6 +46,8 @@ import { StatsPanel } from '../views/stats-panel.js';
 import { MoreToggle } from '../views/more-view.js';
 import { msg, sentences } from '../i18n/i18n.js';
 import { errorSentence } from '../i18n/solver-words.js';
+// The same script defines <slide-lab> (a small shell; the experiments load when one is used).
+import '../lab/lab-element.js';
 
 class SlidePuzzle extends HTMLElement {
   static observedAttributes = attributeNames;

@@ -11,6 +11,12 @@ import ja from './ja.js';
 const TABLES = { en, ja };
 
 export const LANGUAGES = Object.keys(TABLES);
+
+// Words of a part loaded later (the lab, ../lab/i18n/) join their language's table, so the element's
+// first download carries only its own words.
+export function addWords(lang, words) {
+  if (Object.hasOwn(TABLES, lang)) Object.assign(TABLES[lang], words);
+}
 export const DEFAULT_LANGUAGE = 'en';
 
 /** @typedef {{ key: string, params?: Record<string, any> } | { sentence: any } | { count: number } | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string } | { list: any[] }} Message */

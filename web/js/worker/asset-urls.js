@@ -5,6 +5,8 @@
 
 const ASSETS = {
   worker: './solver-worker.js',
+  labRequests: './lab-requests.js', // loaded by the worker with the first lab request
+  lab: '../lab/slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
 };

@@ -108,6 +108,7 @@
  * @property {string} [heuristic]
  * @property {number} [nodeLimit]
  * @property {number} [stateCap]
+ * @property {boolean} [histogram] BFS and A* on puzzles of at most 10 cells: the result's `histogram`
  */
 /**
  * Makes the puzzle's tables usable: a sound copy from IndexedDB, else built and stored.
@@ -134,7 +135,19 @@
  * @property {'ping'} type
  * @property {string} [owner]
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest} Request */
+/**
+ * The lab's layer count (lab-requests.js): positions exactly k moves from `board` (any board, even
+ * one that cannot reach the goal), k = 0, 1, …, until none is left or the state cap is reached.
+ * @typedef {object} LayersRequest
+ * @property {number} id
+ * @property {'layers'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ * @property {number} [stateCap] boards held at once (the worker's cap at most)
+ */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -169,6 +182,9 @@
  * @property {number} nodesPerSecond
  * @property {number} elapsedMs
  * @property {number} stored
+ * @property {number} [expanded] BFS and A*: states whose neighbours were generated
+ * @property {number} [bytes] BFS and A*: peak bytes of the states and lists the search held
+ * @property {number[][]} [histogram] results only, when asked: expansions by [distance from the start][distance to the goal]
  * @property {string} [heuristic]
  * @property {string} [fallbackFrom]
  */
@@ -186,6 +202,21 @@
  *   heuristic: string, algorithm: Algorithm, fallbackFrom?: string,
  *   cell: number|null, tile: number|null, tileDirection: string|null, blankDirection: string|null, distance: number
  * }} HintResult
+ */
+/**
+ * The 'layers' progress and result. layers[k]: positions exactly k moves from the board, for every
+ * finished layer; goalDepth: the goal's layer (-1: not met); reachable: n!/2 for a rectangular
+ * grid (the core's rule), else null; complete (result only): every reachable position counted
+ * (false: stopped at the state cap).
+ * @typedef {object} LayersResult
+ * @property {number[]} layers
+ * @property {number} counted
+ * @property {number} goalDepth
+ * @property {number} peakStates
+ * @property {number} bytes
+ * @property {number} elapsedMs
+ * @property {number|null} reachable
+ * @property {boolean} [complete]
  */
 /**
  * @typedef {object} TablesProgress

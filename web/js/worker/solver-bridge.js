@@ -11,6 +11,7 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').SolveResult} SolveResult */
 /** @typedef {import('./protocol.js').HintResult} HintResult */
 /** @typedef {import('./protocol.js').TablesResult} TablesResult */
+/** @typedef {import('./protocol.js').LayersResult} LayersResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
 /**
  * How one request is followed: abort it with `signal`; `onProgress` gets each progress message.
@@ -18,7 +19,7 @@ import { SolverError } from './solver-error.js';
  */
 /**
  * Search options: heuristic (a registry id from PuzzleInfo), algorithm, limits.
- * @typedef {{ heuristic?: string, algorithm?: import('./protocol.js').Algorithm, nodeLimit?: number, stateCap?: number, goal?: number[] }} SearchOptions
+ * @typedef {{ heuristic?: string, algorithm?: import('./protocol.js').Algorithm, nodeLimit?: number, stateCap?: number, goal?: number[], histogram?: boolean }} SearchOptions
  */
 
 export { SolverError };
@@ -98,6 +99,12 @@ export class SolverBridge {
    * @param {string} puzzle @param {RequestOptions} [opts] @param {number[]} [goal] @returns {Promise<TablesResult>}
    */
   tables(puzzle, opts = {}, goal) { return this.request('tables', { puzzle, goal }, opts); }
+  /**
+   * The lab's layer count: positions exactly k moves from `board`, k = 0, 1, … (progress: the layers so far).
+   * @param {string} puzzle @param {BoardInput} board @param {{ stateCap?: number, goal?: number[] }} [options] @param {RequestOptions} [opts]
+   * @returns {Promise<LayersResult>}
+   */
+  layers(puzzle, board, options = {}, opts = {}) { return this.request('layers', { puzzle, board, ...options }, opts); }
 
   // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working
   // shared worker is kept as it is, a failed one is replaced.

@@ -1,12 +1,9 @@
 // solver-worker.js: hosts the WebAssembly core in a classic worker, so that no search or table build ever runs on the page's thread.
 //
-// One worker serves every <slide-puzzle> of a page (solver-service.js); messages are typed in
-// protocol.js. Small requests are answered at once; each long job (search or table build) runs its
-// own loop of slices of about SLICE_MS, and the loops take turns through one FIFO queue: several
-// jobs share the thread in equal slices, and messages are read between two slices. A newer search
-// replaces only its own `owner`'s (element's) older one. Every policy is the core's: this file only
-// converts, schedules and stores (errors go out as codes the page words). A bootstrap (worker-start.js) sets
-// `self.slideAssets`, the absolute URLs of the glue and the .wasm, so it works from another origin too.
+// One worker serves every element of a page (solver-service.js; messages typed in protocol.js). Small requests are answered at once;
+// each long job (search, table build, the lab's layer count in lab-requests.js) runs its own loop of SLICE_MS slices, the loops taking
+// turns through one FIFO queue, messages read between slices; a newer search replaces only its `owner`'s older one. Policies are the
+// core's: this file converts, schedules, stores. The bootstrap (worker-start.js) sets `self.slideAssets`, the files' absolute URLs.
 /* global importScripts, createSlideModule */
 'use strict';
 
@@ -52,10 +49,7 @@ const loadError = (code, params, text) => Object.assign(new Error(text), { code,
 /** An answer of the core that refuses the request: { error, code, reason?, params?, status? }; its reason and facts go on to the page as params. */
 class Refusal extends Error {
   /** @param {string} message @param {ErrorKind} kind @param {string} [code] @param {object} [params] */
-  constructor(message, kind, code, params) {
-    super(message);
-    this.kind = kind; this.code = code; this.params = params;
-  }
+  constructor(message, kind, code, params) { super(message); this.kind = kind; this.code = code; this.params = params; }
 }
 
 // The module answers { error, code } for bad input; anything it throws means the module itself broke.
@@ -126,7 +120,7 @@ function startSearch(request) {
   // is ready (the core chooses), so a search never waits for the tables.
   const started = call('startSearch', request.puzzle, request.goal, request.board, {
     algorithm: request.algorithm, heuristic: request.heuristic, nodeLimit: request.nodeLimit,
-    stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true,
+    stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true, histogram: request.histogram === true,
   });
   /** @type {SearchWork} */
   const mine = {
@@ -162,7 +156,7 @@ async function followSearch(mine) {
 function progressOf(step) {
   return {
     threshold: step.threshold, iteration: step.iteration, nodes: step.nodes,
-    iterationNodes: step.iterationNodes, elapsedMs: step.elapsedMs, stored: step.stored,
+    iterationNodes: step.iterationNodes, elapsedMs: step.elapsedMs, stored: step.stored, expanded: step.expanded, bytes: step.bytes,
     nodesPerSecond: step.elapsedMs > 0 ? Math.round(step.nodes / (step.elapsedMs / 1000)) : 0,
   };
 }
@@ -171,10 +165,10 @@ function progressOf(step) {
 function finishSearch(done, step, used) {
   if (step.status !== 'solved') {
     const kind = step.status === 'gave-up' || step.status === 'unsolvable' ? step.status : 'error';
-    fail(done.requestId, kind, step.message || step.status, step.code || kind);
+    fail(done.requestId, kind, step.message || step.status, step.code || kind, progressOf(step)); // the lab reads where it stopped
     return;
   }
-  const summary = { ...progressOf(step), ...used };
+  const summary = { ...progressOf(step), ...used, ...(step.histogram ? { histogram: step.histogram } : {}) };
   const result = done.kind === 'hint'
     ? { ...summary, cell: step.moves[0] ?? null, tile: step.tiles[0] ?? null, tileDirection: step.tileDirections[0] ?? null,
         blankDirection: step.blankDirections[0] ?? null, distance: step.length }
@@ -218,6 +212,8 @@ function handle(request) {
       prepareTables(request);
     } else if (request.type === 'solve' || request.type === 'hint') {
       startSearch(request);
+    } else if (request.type === 'layers') {
+      labRequests()?.startLayers(request);
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
     } else {
@@ -231,6 +227,10 @@ function handle(request) {
     fail(id, 'error', error.message || String(error));
   }
 }
+
+// The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never downloads it); they use these.
+self.slideWorker = { call, runJob, reply, fail, noteCrash, searches, stopSearch, budget: SEARCH_BUDGET };
+const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
 

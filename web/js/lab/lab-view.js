@@ -1,0 +1,176 @@
+// lab-view.js: what a <slide-lab> shows: its title and question, the attribute lines, Run / Cancel, the live status, and an experiment's result (a table, charts, notes), all worded through the element's Locale.
+//
+// An experiment's result is presented as data (see registry.js: columns, rows, charts, notes of
+// messages), so a change of language draws it again in the other language from the same numbers.
+
+import { localeOf } from '../i18n/locale.js';
+
+const css = String.raw;
+
+export const labTemplate = `
+  <section class="lab" part="lab">
+    <p class="title" part="title"></p>
+    <p class="question"></p>
+    <ul class="problems" part="notice" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>
+    <div class="controls" part="controls">
+      <button type="button" class="run" part="button run-button" data-i18n="lab.run"></button>
+      <button type="button" class="cancel" part="button" data-i18n="lab.cancel" hidden></button>
+      <p class="status" role="status"></p>
+    </div>
+    <div class="result" hidden>
+      <p class="caption"></p>
+      <div class="table-wrap" role="group" tabindex="0">
+        <table><thead><tr></tr></thead><tbody></tbody></table>
+      </div>
+      <div class="charts"></div>
+      <ul class="notes"></ul>
+    </div>
+  </section>`;
+
+export const labStyles = new CSSStyleSheet();
+labStyles.replaceSync(css`
+:host { display: block; container-type: inline-size; --line: color-mix(in srgb, currentColor 22%, transparent); --muted: color-mix(in srgb, currentColor 72%, transparent); }
+:host([hidden]) { display: none; }
+.lab { display: grid; gap: 0.6rem; padding: 0.9rem 1rem; border: 1px solid var(--line); border-radius: 0.75rem; font: inherit; line-height: 1.45; text-align: start; letter-spacing: normal; text-transform: none; word-break: auto-phrase; overflow-wrap: anywhere; }
+.lab:lang(ja) { font-family: var(--slide-font, system-ui, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Yu Gothic", Meiryo, sans-serif); }
+.title { margin: 0; font-weight: 700; font-size: 1.05em; }
+.question { margin: 0; color: var(--muted); }
+.problems { margin: 0; padding: 0.5rem 0.75rem; list-style: none; border: 1px solid color-mix(in srgb, #c0392b 50%, transparent); border-radius: 0.5rem; font-size: 0.9em; }
+.controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
+button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; min-height: 2.2rem; }
+button.run { font-weight: 600; }
+button:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+.status { margin: 0; flex: 1 1 12rem; font-variant-numeric: tabular-nums; min-height: 1.45em; }
+.result { display: grid; gap: 0.75rem; }
+.table-wrap { overflow-x: auto; max-height: 24rem; overflow-y: auto; }
+table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; min-width: 100%; overflow-wrap: normal; word-break: normal; }
+.caption { margin: 0 0 -0.45rem; font-weight: 600; overflow-wrap: anywhere; }
+th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-align: start; vertical-align: top; }
+td { white-space: nowrap; }
+th { vertical-align: bottom; min-width: 7rem; }
+th:first-child { min-width: 0; }
+td.number, th.number { text-align: end; }
+td.wide { white-space: normal; min-width: 9rem; }
+.charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
+figure { margin: 0; display: grid; gap: 0.3rem; }
+figcaption { font-size: 0.85em; color: var(--muted); }
+.notes { margin: 0; padding-inline-start: 1.1rem; display: grid; gap: 0.3rem; font-size: 0.9em; }
+`);
+
+/**
+ * An experiment's result as the view draws it (registry.js's present() makes it).
+ * @typedef {object} Presented
+ * @property {any} caption the table's title (a message)
+ * @property {any[]} columns column headings (messages)
+ * @property {boolean[]} [numeric] which columns hold numbers (right-aligned)
+ * @property {boolean[]} [wide] which columns hold sentences (wrapped; the others keep to one line)
+ * @property {any[][]} rows cells (messages)
+ * @property {{ caption: any, build: (word: (message: any) => string) => SVGElement }[]} [charts]
+ * @property {any[]} [notes] sentences under the charts (messages)
+ */
+
+export class LabView {
+  #root;
+  #parts;
+  /** @type {(() => Presented) | null} */
+  #present = null;
+
+  /** @param {ShadowRoot} root @param {{ onRun: () => void, onCancel: () => void }} callbacks */
+  constructor(root, { onRun, onCancel }) {
+    this.#root = root;
+    const $ = (selector) => root.querySelector(selector);
+    this.#parts = {
+      lab: $('.lab'), title: $('.title'), question: $('.question'), problems: $('.problems'), run: $('.run'), cancel: $('.cancel'),
+      status: $('.status'), result: $('.result'), tableWrap: $('.table-wrap'), table: $('table'), caption: $('.caption'), head: $('thead tr'),
+      body: $('tbody'), charts: $('.charts'), notes: $('.notes'),
+    };
+    this.#parts.run.addEventListener('click', onRun);
+    this.#parts.cancel.addEventListener('click', onCancel);
+    localeOf(root).onChange(() => this.#draw());
+  }
+
+  get #locale() { return localeOf(this.#root); }
+
+  /** @param {string} lang the words' language, for voices and fonts */
+  setLang(lang) { this.#parts.lab.setAttribute('lang', lang); }
+
+  /** @param {any} title @param {any} question messages */
+  introduce(title, question) {
+    this.#locale.text(this.#parts.title, title);
+    this.#locale.text(this.#parts.question, question);
+  }
+
+  /** @param {any[]} lines messages, one per attribute value not used */
+  showProblems(lines) {
+    const list = this.#parts.problems;
+    list.replaceChildren(...lines.map((line) => {
+      const item = document.createElement('li');
+      this.#locale.text(item, line);
+      return item;
+    }));
+    list.hidden = lines.length === 0;
+  }
+
+  /** @param {boolean} running */
+  setRunning(running) {
+    this.#parts.run.hidden = running;
+    this.#parts.cancel.hidden = !running;
+    this.#parts.run.disabled = running;
+    if (!running && this.#root.activeElement === this.#parts.cancel) this.#parts.run.focus();
+    else if (running && this.#root.activeElement === this.#parts.run) this.#parts.cancel.focus();
+  }
+
+  /** @param {any} message */
+  status(message) { this.#locale.text(this.#parts.status, message); }
+
+  clearResult() {
+    this.#present = null;
+    this.#parts.result.hidden = true;
+  }
+
+  /** @param {() => Presented} present called again whenever the language changes */
+  showResult(present) {
+    this.#present = present;
+    this.#draw();
+  }
+
+  #draw() {
+    if (!this.#present) return;
+    const presented = this.#present();
+    const word = (message) => this.#locale.word(message);
+    const { caption, head, body, charts, notes, result, tableWrap, table } = this.#parts;
+    // The caption sits above the scrolling box (a <caption> would be as wide as the table and scroll away).
+    caption.textContent = word(presented.caption);
+    tableWrap.setAttribute('aria-label', word(presented.caption));
+    table.setAttribute('aria-label', word(presented.caption));
+    const numeric = presented.numeric ?? [];
+    const wide = presented.wide ?? [];
+    const cell = (tag, message, index) => {
+      const element = document.createElement(tag);
+      element.textContent = word(message);
+      if (numeric[index]) element.className = 'number';
+      if (wide[index] && tag === 'td') element.className = 'wide';
+      if (tag === 'th') element.scope = 'col';
+      return element;
+    };
+    head.replaceChildren(...presented.columns.map((column, index) => cell('th', column, index)));
+    body.replaceChildren(...presented.rows.map((row) => {
+      const line = document.createElement('tr');
+      line.append(...row.map((value, index) => cell('td', value, index)));
+      return line;
+    }));
+    charts.replaceChildren(...(presented.charts ?? []).map((chart) => {
+      const figure = document.createElement('figure');
+      const title = document.createElement('figcaption');
+      title.textContent = word(chart.caption);
+      figure.append(chart.build(word), title);
+      return figure;
+    }));
+    notes.replaceChildren(...(presented.notes ?? []).map((note) => {
+      const item = document.createElement('li');
+      item.textContent = word(note);
+      return item;
+    }));
+    result.hidden = false;
+  }
+}

@@ -1,0 +1,20 @@
+// registry.js: the lab's experiments, one row each: adding one is a module in experiments/ and a line here (plus its words in i18n/en.js and ja.js).
+//
+// A row (the module's default export) has:
+//   id            the experiment attribute's value; title, question: its keys in the lab's tables
+//   puzzles       the puzzle attribute's allowed values; defaultPuzzle the one used without it
+//   run(context)  asks the core through context.bridge ({ bridge, puzzle, board (number[] or null:
+//                 the experiment's own default), signal, progress(message) }) and resolves with the
+//                 result's detail: plain data, documented in the module's header and the README
+//   present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts, notes }
+
+import heuristics from './experiments/heuristics.js';
+import algorithms from './experiments/algorithms.js';
+import parity from './experiments/parity.js';
+import spread from './experiments/spread.js';
+import growth from './experiments/growth.js';
+
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth];
+
+/** @param {string | null} id */
+export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;
