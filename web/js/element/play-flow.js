@@ -24,10 +24,11 @@ export class PlayFlow {
 
   // Puts a new position on the board (shuffle, shared link, edit) and starts a fresh game from it.
   // share: false for the embedder's start position (board, difficulty), which the URL need not carry
-  // until the reader plays.
-  setPosition(tiles, { animate = false, share = true } = {}) {
-    const { searches, player, game, clock, board } = this.#parts;
+  // until the reader plays. fresh: false when the comparison table's own start comes back.
+  setPosition(tiles, { animate = false, share = true, fresh = true } = {}) {
+    const { searches, player, game, clock, board, compare } = this.#parts;
     searches.cancel();
+    if (fresh) compare.clear();
     player.clear();
     game.reset(tiles);
     this.#assisted = false;

@@ -25,6 +25,7 @@ import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
+import { WatchFlow } from './watch-flow.js';
 import { ATTRIBUTES, attributeNames, attributeText, readAttribute } from './attributes.js';
 import { AttributeEffects } from './attribute-effects.js';
 import { AutoSolve } from './autosolve.js';
@@ -130,6 +131,7 @@ class SlidePuzzle extends HTMLElement {
       onCancel: () => parts.searches.cancel(),
       onHeuristic: (id) => parts.stats.chooseHeuristic(id),
     });
+    (parts.watchFlow = new WatchFlow(parts)).createViews(root);
     flow.createModels();
     parts.tablesStatus = new TablesStatus(root, {
       onCancel: () => parts.tables.cancel(),
@@ -296,6 +298,7 @@ class SlidePuzzle extends HTMLElement {
     parts.playFlow.hideCelebration();
     parts.clock.reset();
     parts.board.build(info, info.goal);
+    parts.watchFlow.setUp(info);
     parts.board.showReady(this.#effects.boardLabel);
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
     else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();

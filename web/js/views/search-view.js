@@ -1,0 +1,103 @@
+// search-view.js: "Watching the search": the nodes of each IDA* iteration as a growing log-scale bar chart, and the slow-motion button.
+//
+// Progress can arrive faster than the screen refreshes, so the chart is redrawn at most once per
+// animation frame. The chart's text alternative names every bar, so a screen reader hears the
+// same growth the eye sees.
+
+import { barChart } from '../charts/bar-chart.js';
+import { count, joined, msg } from '../i18n/i18n.js';
+import { localeOf } from '../i18n/locale.js';
+
+const css = String.raw;
+
+export const searchViewTemplate = `
+    <section class="search-watch extra" role="group" part="search-watch" data-i18n-attr="aria-label:watch.legend">
+      <h3 class="small-heading" data-i18n="watch.legend"></h3>
+      <p class="watch-status small" data-i18n="watch.idle"></p>
+      <div class="watch-chart"></div>
+      <div class="button-row">
+        <button type="button" part="button" class="slow-motion" disabled data-i18n="watch.slow"></button>
+      </div>
+      <p class="small muted" data-i18n="watch.slowHelp"></p>
+    </section>`;
+
+export const searchViewStyles = new CSSStyleSheet();
+searchViewStyles.replaceSync(css`
+.search-watch { border: 1px solid var(--line); border-radius: 0.75rem; padding: 0.6rem 0.9rem; min-width: 0; }
+.small-heading { margin: 0 0 0.3rem; font-size: 0.95em; }
+.watch-status { margin: 0 0 0.4rem; font-variant-numeric: tabular-nums; }
+.watch-chart { max-height: 16rem; overflow-y: auto; }
+.watch-chart svg { max-width: 26rem; }
+.search-watch .muted { color: var(--muted); margin: 0.4rem 0 0; }
+`);
+
+export class SearchView {
+  #status;
+  #chart;
+  #slow;
+  #locale;
+  #frame = 0;
+  #pending = null;
+  #algorithm = 'ida';
+
+  // onSlowMotion() answers the slow-motion button.
+  constructor(root, { onSlowMotion }) {
+    this.#locale = localeOf(root);
+    const section = root.querySelector('.search-watch');
+    this.#status = section.querySelector('.watch-status');
+    this.#chart = section.querySelector('.watch-chart');
+    this.#slow = section.querySelector('.slow-motion');
+    this.#slow.addEventListener('click', () => onSlowMotion());
+  }
+
+  setSlowMotionEnabled(enabled) {
+    this.#slow.disabled = !enabled;
+  }
+
+  // A new search: the chart empties.
+  start({ algorithm }) {
+    this.#cancelFrame();
+    this.#algorithm = algorithm;
+    this.#chart.replaceChildren();
+    this.#locale.text(this.#status, msg(algorithm === 'ida' ? 'watch.starting' : 'watch.noIterations'));
+  }
+
+  // A progress message (or a final result): redrawn on the next frame at most.
+  progress(p) {
+    this.#pending = p;
+    if (this.#frame) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      if (this.#pending) this.#draw(this.#pending);
+      this.#pending = null;
+    });
+  }
+
+  // The search ended (result: the final numbers, or null when it stopped without a solution).
+  finish(result) {
+    this.#cancelFrame();
+    if (result) this.#draw(result);
+  }
+
+  #draw(p) {
+    if (this.#algorithm !== 'ida' || !Array.isArray(p.iterations)) return;
+    // The finished iterations, then the current one (its bar still growing) highlighted.
+    const rows = [...p.iterations, { threshold: p.threshold, nodes: p.iterationNodes, current: true }];
+    const bars = rows.map((row) => ({
+      label: this.#locale.word(msg('watch.bar', { threshold: count(row.threshold) })),
+      value: row.nodes,
+      valueText: this.#locale.word(count(row.nodes)),
+      highlight: Boolean(row.current),
+    }));
+    const parts = rows.map((row) => msg('watch.summaryBar', { threshold: count(row.threshold), nodes: count(row.nodes) }));
+    const summary = this.#locale.word(msg('watch.summary', { bars: joined(parts, 'join.estimates') }));
+    this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 80 }));
+    this.#locale.text(this.#status, msg('watch.status', { threshold: count(p.threshold), iteration: count(p.iteration), nodes: count(p.nodes) }));
+  }
+
+  #cancelFrame() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#pending = null;
+  }
+}
