@@ -26,6 +26,7 @@ import { Stopwatch } from './stopwatch.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
 import { WatchFlow } from './watch-flow.js';
+import { shareLink } from './share-link.js';
 import { ATTRIBUTES, attributeNames, attributeText, readAttribute } from './attributes.js';
 import { AttributeEffects } from './attribute-effects.js';
 import { AutoSolve } from './autosolve.js';
@@ -109,7 +110,9 @@ class SlidePuzzle extends HTMLElement {
     parts.more = new MoreToggle(root);
     parts.controls = new PlayerControls(root, {
       onUndo: () => play.undoByReader(),
+      onRedo: () => play.redoByReader(),
       onHint: () => flow.hint(),
+      onShare: () => shareLink(parts),
       onEdit: () => play.setEditing(!parts.editor.isOpen),
     });
     parts.picture = new PictureControls(root, {
@@ -118,7 +121,6 @@ class SlidePuzzle extends HTMLElement {
         parts.notice.hide();
         this.#effects.applyPicture();
       },
-      onError: (message) => parts.notice.show(message),
       pictureShape: () => parts.board.pictureShape,
     });
     parts.editor = new PositionEditor(root, {
@@ -305,6 +307,7 @@ class SlidePuzzle extends HTMLElement {
     this.#effects.setUp();
     for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(solverUp);
     parts.controls.setEditEnabled(solverUp);
+    parts.controls.setShareVisible(Boolean(parts.shareKey));
     parts.solverFlow.showBusy();
     if (solverUp) parts.stats.showStatus(msg('status.ready'), 'info');
     parts.playFlow.renderCounters();

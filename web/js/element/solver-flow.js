@@ -64,12 +64,13 @@ export class SolverFlow {
   }
 
   async shuffle(options) {
-    const { playFlow, editor, searches, bridge, stats, solverPanel, live } = this.#parts;
+    const { playFlow, editor, searches, bridge, stats, solverPanel, live, notice } = this.#parts;
     if (editor.isOpen) playFlow.setEditing(false);
     searches.cancel();
     try {
       const { board } = await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
       playFlow.setPosition(board);
+      notice.hide(); // a notice about the position before is stale now
       const how = options.random ? msg('shuffle.anyPosition') : msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
       const far = options.random || options.moves >= 80;

@@ -51,6 +51,8 @@ export default {
   'celebration.title': 'Solved!',
   'celebration.assisted': "{moves}, with AUTO SOLVE's help",
   'celebration.timed': '{moves} in {time}',
+  'celebration.optimal': 'the shortest possible',
+  'celebration.aboveOptimal': '{extra} more than the shortest ({optimal})',
 
   // Board
   'board.roleDescription': 'sliding puzzle board',
@@ -84,7 +86,11 @@ export default {
 
   // Reader's buttons, picture box, editor
   'player.undo': 'Undo',
+  'player.redo': 'Redo',
   'player.hint': 'Hint',
+  'player.share': 'Share',
+  'share.copied': 'Link to this position copied.',
+  'share.copyThis': 'Copy this link to share the position: {url}',
   'player.edit': 'Edit position',
   'player.editing': 'Editing…',
   'picture.legend': 'Picture',
@@ -205,6 +211,7 @@ export default {
   'status.searchName': 'The {algorithm} search',
   'status.hintName': 'The hint search',
   'status.ready': 'Ready. Shuffle, then press AUTO SOLVE to watch the search.',
+  'status.solvedByHand': 'Solved by hand in {moves}.',
   'status.shuffled': 'Shuffled to {how}. Press AUTO SOLVE to find the shortest solution.',
   'status.alreadyGoal': 'This is already the goal. Shuffle first, then press AUTO SOLVE.',
   'status.goalNoMove': 'This is the goal already: no move needed.',

@@ -51,6 +51,8 @@ export default {
   'celebration.title': 'クリア！',
   'celebration.assisted': '{moves}（AUTO SOLVE の助けあり）',
   'celebration.timed': '{moves}・{time}',
+  'celebration.optimal': '最短手数です',
+  'celebration.aboveOptimal': '最短({optimal})より {extra} 手多い',
 
   // 盤面
   'board.roleDescription': 'スライドパズルの盤面',
@@ -84,7 +86,11 @@ export default {
 
   // 操作ボタン・絵・編集
   'player.undo': '一手戻す',
+  'player.redo': 'やり直す',
   'player.hint': 'ヒント',
+  'player.share': '共有',
+  'share.copied': 'この配置へのリンクをコピーしました。',
+  'share.copyThis': '配置を共有するには、このリンクをコピーしてください: {url}',
   'player.edit': '配置を編集',
   'player.editing': '編集中…',
   'picture.legend': '絵',
@@ -205,6 +211,7 @@ export default {
   'status.searchName': '{algorithm} の探索',
   'status.hintName': 'ヒントの探索',
   'status.ready': '準備ができました。シャッフルしてから AUTO SOLVE を押すと、探索の様子が見られます。',
+  'status.solvedByHand': '自分の手で {moves}でクリアしました。',
   'status.shuffled': '{how}にシャッフルしました。AUTO SOLVE を押すと最短の解を探します。',
   'status.alreadyGoal': 'すでにゴールの配置です。先にシャッフルしてから AUTO SOLVE を押してください。',
   'status.goalNoMove': 'すでにゴールです。動かす必要はありません。',
