@@ -13,11 +13,14 @@ import { CompareView } from '../views/compare-view.js';
 const SLOW_MOTION = { heuristic: 'manhattan', algorithm: 'ida', pace: { nodes: 1, ms: 40 } };
 // The Easy shuffle's walk, when slow motion starts from the goal (the Easy button's).
 const EASY = { moves: 15 };
+const PATH_MS = 200;
 
 export class WatchFlow {
   #parts;
   #frame = 0;
   #pendingPath = null;
+  #pathAt = 0;
+  #slow = false; // slow motion under way: every step's path is drawn
 
   constructor(parts) {
     this.#parts = parts;
@@ -56,12 +59,15 @@ export class WatchFlow {
     this.#parts.searchPath.clear();
   }
 
+  // The path is a sample: redrawn at most every PATH_MS (slow motion reports every step, and each
+  // is drawn), in an animation frame.
   progress(p) {
     this.#parts.searchView.progress(p);
     this.#pendingPath = p.path;
-    if (this.#frame) return;
+    if (this.#frame || (!this.#slow && performance.now() - this.#pathAt < PATH_MS)) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
+      this.#pathAt = performance.now();
       this.#parts.searchPath.show(this.#pendingPath);
     });
   }
@@ -70,6 +76,7 @@ export class WatchFlow {
   ended(result) {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
+    this.#slow = false;
     this.#parts.searchView.finish(result);
     this.#parts.searchPath.clear();
   }
@@ -83,7 +90,9 @@ export class WatchFlow {
     if (!game || searches.busy) return;
     if (game.isGoal()) await solverFlow.shuffle(EASY);
     if (game.isGoal()) return; // the shuffle failed and said so
+    this.#slow = true;
     await solverFlow.solve(SLOW_MOTION);
+    this.#slow = false;
   }
 
   // The table's start position back on the board, searched again with the menus' choice.

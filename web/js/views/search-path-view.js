@@ -16,6 +16,9 @@ searchPathStyles.replaceSync(css`
   pointer-events: none;
   z-index: 3;
   overflow: visible;
+  /* Its own layer: a new path repaints only itself, never the tiles under it. */
+  will-change: transform;
+  contain: layout paint;
 }
 .search-path:not(.shown) { display: none; }
 .search-path polyline {

@@ -1,14 +1,16 @@
 // search-view.js: "Watching the search": the nodes of each IDA* iteration as a growing log-scale bar chart, and the slow-motion button.
 //
-// Progress can arrive faster than the screen refreshes, so the chart is redrawn at most once per
-// animation frame. The chart's text alternative names every bar, so a screen reader hears the
-// same growth the eye sees.
+// Progress arrives ten times a second; the chart is redrawn at most every REDRAW_MS, in an animation
+// frame, and not at all while it is hidden (More controls closed): the page's thread stays free for
+// painting while the worker searches. The chart's text alternative names every bar, so a screen
+// reader hears the same growth the eye sees.
 
 import { barChart } from '../charts/bar-chart.js';
 import { count, joined, msg } from '../i18n/i18n.js';
 import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
+const REDRAW_MS = 250;
 
 export const searchViewTemplate = `
     <section class="search-watch extra" role="group" part="search-watch" data-i18n-attr="aria-label:watch.legend">
@@ -38,6 +40,7 @@ export class SearchView {
   #locale;
   #frame = 0;
   #pending = null;
+  #drawnAt = 0;
   #algorithm = 'ida';
 
   // onSlowMotion() answers the slow-motion button.
@@ -65,9 +68,10 @@ export class SearchView {
   // A progress message (or a final result): redrawn on the next frame at most.
   progress(p) {
     this.#pending = p;
-    if (this.#frame) return;
+    if (this.#frame || performance.now() - this.#drawnAt < REDRAW_MS || !this.#chart.offsetParent) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
+      this.#drawnAt = performance.now();
       if (this.#pending) this.#draw(this.#pending);
       this.#pending = null;
     });
