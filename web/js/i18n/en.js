@@ -345,7 +345,7 @@ export default {
   'runs.col.nodes': 'Nodes',
   'runs.col.memory': 'Peak memory',
   'runs.col.time': 'Time',
-  'runs.pathOnly': 'its path ({moves})',
+  'runs.pathOnly': 'path only',
   'runs.states': { one: '{count} position', other: '{count} positions' },
   'runs.barName': '{heuristic}, {algorithm}',
   'runs.summaryBar': '{name}: {nodes} nodes',

@@ -358,7 +358,7 @@ export default {
   'runs.col.nodes': '探索ノード数',
   'runs.col.memory': '最大メモリ',
   'runs.col.time': '探索時間',
-  'runs.pathOnly': '道筋のみ({moves})',
+  'runs.pathOnly': '道筋のみ',
   'runs.states': '{count} 局面',
   'runs.barName': '{heuristic}・{algorithm}',
   'runs.summaryBar': '{name}: {nodes} ノード',

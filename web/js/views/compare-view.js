@@ -1,7 +1,7 @@
 // compare-view.js: "Compare on this position": one row per solve of the same start (heuristic, algorithm, length, nodes, peak memory, time), a log-scale chart of the nodes, and "Solve again from the start".
 
 import { barChart } from '../charts/bar-chart.js';
-import { algorithmName, moves } from './format.js';
+import { algorithmName } from './format.js';
 import { heuristicName } from './heuristic-names.js';
 import { count, joined, ms, msg, verbatim } from '../i18n/i18n.js';
 import { localeOf } from '../i18n/locale.js';
@@ -9,7 +9,7 @@ import { localeOf } from '../i18n/locale.js';
 const css = String.raw;
 
 export const compareViewTemplate = `
-    <section class="compare-runs extra" role="group" part="compare" data-i18n-attr="aria-label:runs.legend">
+    <section class="compare-runs extra" data-group="solve" role="group" data-i18n-attr="aria-label:runs.legend">
       <h3 class="small-heading" data-i18n="runs.legend"></h3>
       <p class="small muted" data-i18n="runs.help"></p>
       <div class="button-row">
@@ -38,7 +38,8 @@ compareViewStyles.replaceSync(css`
 .runs-empty { margin: 0.4rem 0 0; }
 .runs-scroll { overflow-x: auto; }
 .runs { border-collapse: collapse; font-size: 0.85em; margin-top: 0.4rem; width: 100%; }
-.runs th, .runs td { padding: 0.2rem 0.4rem; text-align: right; border-bottom: 1px solid var(--line); white-space: nowrap; }
+.runs th, .runs td { padding: 0.2rem 0.3rem; text-align: right; border-bottom: 1px solid var(--line); white-space: nowrap; }
+.runs td:first-child { white-space: normal; } /* a long heuristic name wraps rather than hiding the time */
 .runs th:first-child, .runs td:first-child, .runs th:nth-child(2), .runs td:nth-child(2) { text-align: left; }
 .runs td { font-variant-numeric: tabular-nums; }
 .runs-chart { margin-top: 0.4rem; }
@@ -48,7 +49,7 @@ compareViewStyles.replaceSync(css`
 
 // One run's memory: IDA* holds only its path; A* and BFS every state they stored.
 function memory(run) {
-  return run.algorithm === 'ida' ? msg('runs.pathOnly', { moves: moves(run.length) }) : msg('runs.states', { n: run.stored, count: count(run.stored) });
+  return run.algorithm === 'ida' ? msg('runs.pathOnly') : msg('runs.states', { n: run.stored, count: count(run.stored) });
 }
 
 export class CompareView {
@@ -106,6 +107,6 @@ export class CompareView {
     const bars = runs.map((run) => ({ label: this.#locale.word(name(run)), value: run.nodes, valueText: this.#locale.word(count(run.nodes)) }));
     const parts = runs.map((run) => msg('runs.summaryBar', { name: name(run), nodes: count(run.nodes) }));
     const summary = this.#locale.word(msg('runs.summary', { bars: joined(parts, 'join.estimates') }));
-    this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 150, width: 360 }));
+    this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 140, valueWidth: 70, width: 320 }));
   }
 }

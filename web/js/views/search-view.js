@@ -13,7 +13,7 @@ const css = String.raw;
 const REDRAW_MS = 250;
 
 export const searchViewTemplate = `
-    <section class="search-watch extra" role="group" part="search-watch" data-i18n-attr="aria-label:watch.legend">
+    <section class="search-watch extra" data-group="solve" role="group" data-i18n-attr="aria-label:watch.legend">
       <h3 class="small-heading" data-i18n="watch.legend"></h3>
       <p class="watch-status small" data-i18n="watch.idle"></p>
       <div class="watch-chart"></div>
