@@ -183,12 +183,21 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   assert.equal(manhattan[2], conflict[2], 'the same optimal length');
   assert.ok(parseCount(conflict[3]) < parseCount(manhattan[3]), `fewer nodes with linear conflict: ${conflict[3]} < ${manhattan[3]}`);
   const summary = await page.evaluate(() => document.getElementById('fifteen').shadowRoot.querySelector('.runs-chart svg').getAttribute('aria-label'));
-  assert.match(summary, /Manhattan distance, IDA\*: [\d,]+ nodes/);
+  assert.match(summary, /Manhattan distance: [\d,]+ nodes · Linear conflict: [\d,]+ nodes/);
   // The solution plays to the goal; AUTO SOLVE there searches the same start again (not "already the goal").
   await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('.celebration:not([hidden])'), null, { timeout: 60000 });
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
   await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 3, null, { timeout: 60000 });
   assert.equal((await rows())[2][2], manhattan[2]);
+  // A* against IDA*: the same length, and the states A* held in memory where IDA* holds its path.
+  await page.waitForFunction(() => !document.getElementById('fifteen').shadowRoot.querySelector('.solve-again').disabled);
+  await element.locator('select.algorithm').selectOption('astar');
+  await element.getByRole('button', { name: 'Solve again from the start' }).click();
+  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 4, null, { timeout: 60000 });
+  const astar = (await rows())[3];
+  assert.deepEqual([astar[1], astar[2]], ['A*', manhattan[2]]);
+  assert.match(astar[4], /^[\d,]+ positions$/);
+  assert.equal(conflict[4], 'path only');
   await page.setViewportSize({ width: 1280, height: 1100 });
   await shot(page, 'compare-1280.png', element);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -103,10 +103,13 @@ export class CompareView {
       this.#chart.replaceChildren();
       return;
     }
-    const name = (run) => msg('runs.barName', { heuristic: heuristicName(run.heuristic), algorithm: verbatim(algorithmName(run.algorithm)) });
+    // The algorithm joins the bar's name only when the runs differ in it (short labels stay legible).
+    const mixed = new Set(runs.map((run) => run.algorithm)).size > 1;
+    const name = (run) =>
+      mixed ? msg('runs.barName', { heuristic: heuristicName(run.heuristic), algorithm: verbatim(algorithmName(run.algorithm)) }) : heuristicName(run.heuristic);
     const bars = runs.map((run) => ({ label: this.#locale.word(name(run)), value: run.nodes, valueText: this.#locale.word(count(run.nodes)) }));
     const parts = runs.map((run) => msg('runs.summaryBar', { name: name(run), nodes: count(run.nodes) }));
     const summary = this.#locale.word(msg('runs.summary', { bars: joined(parts, 'join.estimates') }));
-    this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 140, valueWidth: 70, width: 320 }));
+    this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 150, valueWidth: 60, width: 330 }));
   }
 }
