@@ -203,6 +203,12 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'compare-390.png', element.locator('.compare-runs'));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the table scrolls inside its box, not the page sideways');
+  // The charts' words follow a change of language.
+  await page.evaluate(() => document.getElementById('fifteen').setAttribute('lang', 'ja'));
+  const chartLabel = () => page.evaluate(() => document.getElementById('fifteen').shadowRoot.querySelector('.runs-chart svg').getAttribute('aria-label'));
+  assert.match(await chartLabel(), /^この配置を解いたときの探索ノード数.*マンハッタン距離（IDA\*）: [\d,]+ ノード/);
+  await page.evaluate(() => document.getElementById('fifteen').removeAttribute('lang'));
+  assert.match(await chartLabel(), /^Nodes per solve/);
   await page.setViewportSize({ width: 1280, height: 900 });
   await shuffle(page, 'Easy');
   assert.equal((await rows()).length, 0, 'a new position clears the table');

@@ -360,7 +360,7 @@ export default {
   'runs.col.time': '探索時間',
   'runs.pathOnly': '道筋のみ',
   'runs.states': '{count} 局面',
-  'runs.barName': '{heuristic}・{algorithm}',
+  'runs.barName': '{heuristic}（{algorithm}）',
   'runs.summaryBar': '{name}: {nodes} ノード',
   'runs.summary': 'この配置を解いたときの探索ノード数(対数目盛り): {bars}。',
 };

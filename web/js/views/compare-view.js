@@ -71,6 +71,7 @@ export class CompareView {
     this.#body = section.querySelector('tbody');
     this.#chart = section.querySelector('.runs-chart');
     this.#again.addEventListener('click', () => onSolveAgain());
+    this.#locale.onChange(() => this.#drawChart()); // its words are drawn into the chart
   }
 
   setAgainEnabled(enabled) {

@@ -41,6 +41,7 @@ export class SearchView {
   #frame = 0;
   #pending = null;
   #drawnAt = 0;
+  #drawn = null; // the progress last drawn, for re-wording the chart in another language
   #algorithm = 'ida';
 
   // onSlowMotion() answers the slow-motion button.
@@ -51,6 +52,8 @@ export class SearchView {
     this.#chart = section.querySelector('.watch-chart');
     this.#slow = section.querySelector('.slow-motion');
     this.#slow.addEventListener('click', () => onSlowMotion());
+    // The chart's words are drawn into it: a change of language draws it again.
+    this.#locale.onChange(() => this.#drawn && this.#draw(this.#drawn));
   }
 
   setSlowMotionEnabled(enabled) {
@@ -62,6 +65,7 @@ export class SearchView {
     this.#cancelFrame();
     this.#algorithm = algorithm;
     this.#chart.replaceChildren();
+    this.#drawn = null;
     this.#locale.text(this.#status, msg(algorithm === 'ida' ? 'watch.starting' : 'watch.noIterations'));
   }
 
@@ -85,6 +89,7 @@ export class SearchView {
 
   #draw(p) {
     if (this.#algorithm !== 'ida' || !Array.isArray(p.iterations)) return;
+    this.#drawn = p;
     // The finished iterations, then the current one (its bar still growing) highlighted.
     const rows = [...p.iterations, { threshold: p.threshold, nodes: p.iterationNodes, current: true }];
     const bars = rows.map((row) => ({
