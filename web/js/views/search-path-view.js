@@ -6,7 +6,7 @@
 
 const css = String.raw;
 
-export const searchPathTemplate = `<svg class="search-path" aria-hidden="true"><polyline></polyline><circle class="path-start" r="0.12"></circle><circle class="path-head" r="0.16"></circle></svg>`;
+export const searchPathTemplate = `<svg class="search-path" aria-hidden="true"><polyline></polyline><circle class="path-start" r="0.12"></circle><circle class="path-head" r="0.13"></circle></svg>`;
 
 export const searchPathStyles = new CSSStyleSheet();
 searchPathStyles.replaceSync(css`
@@ -30,7 +30,7 @@ searchPathStyles.replaceSync(css`
   opacity: 0.4;
 }
 .search-path circle { fill: var(--accent); opacity: 0.45; }
-.search-path .path-head { opacity: 0.85; }
+.search-path .path-head { opacity: 0.65; } /* the head of the path, still letting the number under it read */
 `);
 
 export class SearchPathView {
