@@ -251,7 +251,15 @@ val run_job(val job, val budget) {
   val result = object({{"status", val(std::string(to_string(report.status)))},
                        {"progress", report.progress ? val(*report.progress) : val::null()}});
   if (!report.message.empty()) result.set("message", report.message);
-  if (report.search) set_search_fields(result, report.search->stats());
+  if (report.search) {
+    set_search_fields(result, report.search->stats());
+    val iterations = val::array();
+    for (const IterationRecord& done : report.search->iterations())
+      iterations.call<void>("push", object({{"threshold", val(done.threshold)},
+                                            {"nodes", val(static_cast<double>(done.nodes))}}));
+    result.set("iterations", iterations);
+    result.set("path", to_array(report.search->explored_path()));
+  }
   if (const auto& solution = report.solution) {
     result.set("moves", to_array(solution->moves));
     result.set("tiles", to_array(solution->names.tiles));

@@ -93,7 +93,9 @@ function heuristicMenu(page, id = 'fifteen') {
   }, id);
 }
 
+// "< 1 ms" (a sub-millisecond search) counts as its bound, 1 ms.
 function searchMs(text) {
+  if (/^< 1 ms$/.test(String(text))) return 1;
   return Number.parseFloat(String(text).replace(/,/g, ''));
 }
 
@@ -496,7 +498,8 @@ test('keyboard play: arrows on the focused board slide tiles, other arrows are l
   assert.deepEqual(await tiles(page, 'fifteen'), GOAL_15);
 
   await board.focus();
-  // From the goal the blank is bottom-right: nothing is below it, so ArrowUp is not handled.
+  // From the goal the blank is bottom-right: nothing is below it, so ArrowUp moves nothing, and
+  // does not scroll the page away from the board either.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight'); // 15 slides right
   await page.keyboard.press('ArrowDown'); // 11 slides down
@@ -508,7 +511,7 @@ test('keyboard play: arrows on the focused board slide tiles, other arrows are l
   assert.deepEqual(
     keys.slice(-5).map((k) => [k.key, k.prevented]),
     [
-      ['ArrowUp', false],
+      ['ArrowUp', true],
       ['ArrowRight', true],
       ['ArrowDown', true],
       ['ArrowDown', true],
@@ -574,7 +577,9 @@ test('3x3+1: the top slot is drawn above the grid, AUTO SOLVE solves it, and the
   assert.deepEqual(checkMoveSequence(assert, info, start, moves), info.goal);
   assert.equal(await statValue(page, 'picture-puzzle', 'length'), `${moves.length} moves`);
   const compare = await shadowText(page, 'picture-puzzle', '.compare');
-  assert.match(compare, /This puzzle: [\d,]+ nodes in [\d.,]+ ms.*15-puzzle: [\d,]+ nodes in [\d.,]+ ms/);
+  // The 3x3+1's exact table against the 15-puzzle's pattern databases: said plainly, no ratio.
+  assert.match(compare, /This puzzle: [\d,]+ nodes in (?:[\d.,]+|< 1) ms.*15-puzzle: [\d,]+ nodes in (?:[\d.,]+|< 1) ms.*different heuristics/);
+  assert.doesNotMatch(compare, /× /);
   await element.getByRole('checkbox', { name: 'Show numbers' }).uncheck();
   await page.waitForTimeout(500); // the solved picture closes its gaps
   await harness.screenshot(page, '08-picture-solved.png', { locator: element });

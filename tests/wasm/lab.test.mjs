@@ -42,7 +42,7 @@ test('startLayerCount: bad input gets one message; a cap ends it as gave-up with
   assert.equal(slide.memory().jobs, 0);
 });
 
-test('the histogram option: it totals `expanded`, the start sits at the JS BFS's distance; lengths equal the JS BFS's', () => {
+test("the histogram option: it totals `expanded`, the start sits at the JS BFS's distance; lengths equal the JS BFS's", () => {
   const info = slide.puzzleInfo('8', undefined);
   const toGoal = bfsDistances(info.neighbours, info.goal);
   const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];

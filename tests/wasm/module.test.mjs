@@ -187,6 +187,28 @@ test('resumable search: statistics advance between slices', () => {
   slide.cancelJob(job);
 });
 
+test('runJob shows the search: finished iterations that add up, and the path being tried as legal moves from the start', () => {
+  const board = slide.scramble('15', undefined, { random: true, seed: 5 }).board;
+  const { neighbours } = slide.puzzleInfo('15', undefined);
+  const { job } = slide.startSearch('15', undefined, board, { heuristic: 'manhattan' });
+  let r;
+  for (let i = 0; i < 40; i++) {
+    r = slide.runJob(job, 50000);
+    assert.equal(r.iterations.length, r.iteration - 1);
+    assert.equal(r.iterations.reduce((sum, it) => sum + it.nodes, 0) + r.iterationNodes, r.nodes);
+    r.iterations.forEach((it, k) => assert.ok(k === 0 || it.threshold > r.iterations[k - 1].threshold));
+    assert.equal(r.path[0], board.indexOf(0));
+    r.path.forEach((cell, k) => assert.ok(k === 0 || neighbours[r.path[k - 1]].includes(cell), `step ${k}`));
+  }
+  assert.ok(r.iterations.length >= 2, 'several iterations finished');
+  slide.cancelJob(job);
+  // Solved: the path is the solution's; BFS and A* hold no single path.
+  const done = finish(slide.startSearch('15', undefined, slide.scramble('15', undefined, { moves: 20, seed: 2 }).board, { heuristic: 'manhattan' }).job);
+  assert.deepEqual(done.path.slice(1), done.moves);
+  const astar = finish(slide.startSearch('8', undefined, [8, 6, 7, 2, 5, 4, 3, 0, 1], { algorithm: 'astar', heuristic: 'manhattan' }).job);
+  assert.deepEqual([astar.path, astar.iterations], [[], []]);
+});
+
 test('the registry through the binding: every row, and the rows that apply to each puzzle', () => {
   const rows = slide.heuristics();
   assert.deepEqual(rows.map((r) => r.id).slice(0, 4), ['exact', 'pdb', 'linear-conflict', 'manhattan']);

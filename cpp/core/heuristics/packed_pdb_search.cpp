@@ -110,6 +110,12 @@ void PackedPdbSearch::account(std::uint64_t nodes) {
   nodes_counted_ = nodes;
 }
 
+std::vector<int> PackedPdbSearch::explored_path() const {
+  std::vector<int> cells{start_.blank};
+  cells.insert(cells.end(), path_.begin(), path_.begin() + depth_);
+  return cells;
+}
+
 SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
   if (depth_ == 0 && frames_[0].next == 0 && board_ == goal_) {
     set_solution({});
@@ -245,6 +251,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
     } else {
       // The iteration is exhausted: raise the threshold to the smallest f that exceeded it.
       save();
+      finish_iteration();
       if (next_threshold == kInfinity) {
         give_up("no solution within the depth limit of " + std::to_string(kMaxDepth));
         return SearchStatus::gave_up;

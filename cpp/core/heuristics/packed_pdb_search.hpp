@@ -29,6 +29,8 @@ class PackedPdbSearch final : public Search {
                   std::shared_ptr<const PatternDatabase> tables,
                   std::shared_ptr<const MoveAutomaton> automaton, std::uint64_t node_limit = 0);
 
+  std::vector<int> explored_path() const override;
+
  protected:
   SearchStatus step(std::uint64_t budget) override;
 

@@ -107,6 +107,7 @@ class IdaStar final : public Search {
       } else {
         // The iteration is exhausted: raise the threshold to the smallest f that exceeded it.
         account(nodes);
+        finish_iteration();
         if (next_threshold_ == kInfinity) {
           give_up("no solution within the depth limit of " + std::to_string(kMaxDepth));
           return SearchStatus::gave_up;
@@ -120,6 +121,12 @@ class IdaStar final : public Search {
     }
     account(nodes);
     return SearchStatus::running;
+  }
+
+  std::vector<int> explored_path() const override {
+    std::vector<int> cells{start_.blank};
+    cells.insert(cells.end(), path_.begin(), path_.begin() + depth_);
+    return cells;
   }
 
  private:

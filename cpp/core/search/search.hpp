@@ -29,6 +29,12 @@ struct SearchStats {
   double elapsed_ms = 0;              // time spent inside run(), summed over slices
 };
 
+// IDA*: one finished iteration, its threshold and the nodes it generated.
+struct IterationRecord {
+  int threshold = 0;
+  std::uint64_t nodes = 0;
+};
+
 class Search : public Job {
  public:
   Search(std::shared_ptr<const Puzzle> puzzle, const Board& start, std::uint64_t node_limit);
@@ -52,12 +58,20 @@ class Search : public Job {
   // WebAssembly build carries no dynamic_cast.)
   virtual bool record_expansions(std::shared_ptr<ExpansionHistogram>) { return false; }
   virtual std::shared_ptr<const ExpansionHistogram> histogram() const { return nullptr; }
+  // IDA*: the iterations finished so far, in order (the current one is in stats()).
+  const std::vector<IterationRecord>& iterations() const { return iterations_; }
+  // The blank's cells along the path being explored, the start's blank cell first: read from the
+  // search's stack between slices, so watching costs the hot loop nothing. Empty for searches
+  // that hold no single path (BFS, A*).
+  virtual std::vector<int> explored_path() const { return {}; }
 
  protected:
   // One slice of the algorithm proper. Returns running, solved (after set_solution) or gave_up.
   virtual SearchStatus step(std::uint64_t budget) = 0;
   void set_solution(std::vector<int> moved_cells) { solution_ = std::move(moved_cells); }
   void give_up(std::string message) { message_ = std::move(message); }
+  // IDA*: records the iteration of stats() as finished (call before raising the threshold).
+  void finish_iteration() { iterations_.push_back({stats_.threshold, stats_.iteration_nodes}); }
 
   std::shared_ptr<const Puzzle> puzzle_;
   Board start_;
@@ -68,6 +82,7 @@ class Search : public Job {
   SearchStatus status_ = SearchStatus::running;
   std::string message_;
   std::vector<int> solution_;
+  std::vector<IterationRecord> iterations_;
 };
 
 }  // namespace slide

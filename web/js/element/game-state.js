@@ -15,7 +15,8 @@ const STEP = {
 export class GameState {
   #info;
   #tiles;
-  #history = []; // { from, to } per single-tile move, so undo can slide the tile straight back
+  #history = []; // { from, to, slide } per single-tile move, so undo can slide the tile straight back
+  #redo = []; // undone moves, the latest undone last: { cell, slide } to move again
 
   // `info` is the object bridge.puzzle() returns.
   constructor(info, tiles = info.goal) {
@@ -39,6 +40,15 @@ export class GameState {
     return this.#history.length > 0;
   }
 
+  get canRedo() {
+    return this.#redo.length > 0;
+  }
+
+  // The slide the last move belongs to (a click that moves several tiles is one slide), or null.
+  get lastSlide() {
+    return this.#history.at(-1)?.slide ?? null;
+  }
+
   isGoal() {
     return this.#tiles.every((tile, cell) => tile === this.#info.goal[cell]);
   }
@@ -47,12 +57,14 @@ export class GameState {
   reset(tiles) {
     this.#tiles = tiles.slice();
     this.#history = [];
+    this.#redo = [];
   }
 
   // Exchanges two cells' contents; only the editor does this, since it is not a move.
   swap(a, b) {
     [this.#tiles[a], this.#tiles[b]] = [this.#tiles[b], this.#tiles[a]];
     this.#history = [];
+    this.#redo = [];
   }
 
   isMovable(cell) {
@@ -100,14 +112,16 @@ export class GameState {
   }
 
   // Slides the tile in `cell` into the blank. Returns { tile, from, to, direction } or null if the
-  // cell does not touch the blank.
-  move(cell) {
+  // cell does not touch the blank. slide: the slide it belongs to (one id for all the tiles of one
+  // click); redoing: a redo, which keeps the moves still to redo (any other move forgets them).
+  move(cell, { slide = null, redoing = false } = {}) {
     if (!this.isMovable(cell)) return null;
     const to = this.blank;
     const tile = this.#tiles[cell];
     this.#tiles[to] = tile;
     this.#tiles[cell] = 0;
-    this.#history.push({ from: cell, to });
+    this.#history.push({ from: cell, to, slide });
+    if (!redoing) this.#redo = [];
     return { tile, from: cell, to, direction: this.#direction(cell, to) };
   }
 
@@ -118,7 +132,17 @@ export class GameState {
     const tile = this.#tiles[last.to];
     this.#tiles[last.from] = tile;
     this.#tiles[last.to] = 0;
+    this.#redo.push({ cell: last.from, slide: last.slide });
     return { tile, from: last.to, to: last.from, direction: this.#direction(last.to, last.from) };
+  }
+
+  // The moves of the last undone slide, in the order to make them again (and off the redo list).
+  takeRedo() {
+    const first = this.#redo.pop();
+    if (!first) return [];
+    const moves = [first];
+    while (first.slide !== null && this.#redo.at(-1)?.slide === first.slide) moves.push(this.#redo.pop());
+    return moves;
   }
 
   #direction(from, to) {

@@ -6,7 +6,7 @@
 import { writeHashValue } from './hash-state.js';
 import { positionKey } from './position-key.js';
 import { clockWords, direction, formatClock, moves } from '../views/format.js';
-import { msg, verbatim } from '../i18n/i18n.js';
+import { count as number, joined, msg, sentences, verbatim } from '../i18n/i18n.js';
 import { errorSentence } from '../i18n/solver-words.js';
 
 // The URL is rewritten at most this often while a solution plays (browsers throttle replaceState).
@@ -17,6 +17,8 @@ export class PlayFlow {
   #assisted = false; // the solverFlow played at least one move since the position was set
   #selectedCell = null; // edit mode: the first of two cells to swap
   #hashTimer = 0;
+  #start = null; // the position the game started from (its moves count from there)
+  #slides = 0; // ids for the reader's slides (a click may move several tiles)
 
   constructor(parts) {
     this.#parts = parts;
@@ -24,10 +26,15 @@ export class PlayFlow {
 
   // Puts a new position on the board (shuffle, shared link, edit) and starts a fresh game from it.
   // share: false for the embedder's start position (board, difficulty), which the URL need not carry
-  // until the reader plays.
-  setPosition(tiles, { animate = false, share = true } = {}) {
-    const { searches, player, game, clock, board } = this.#parts;
+  // until the reader plays. fresh: false when the comparison table's own start comes back.
+  setPosition(tiles, { animate = false, share = true, fresh = true } = {}) {
+    const { searches, player, game, clock, board, compare } = this.#parts;
     searches.cancel();
+    if (fresh) {
+      compare.clear();
+      this.#parts.stats.clear(); // the last solve's numbers are not this position's
+    }
+    this.#start = tiles.slice();
     player.clear();
     game.reset(tiles);
     this.#assisted = false;
@@ -72,7 +79,8 @@ export class PlayFlow {
       return;
     }
     this.#readerTakesOver();
-    for (const step of path) this.move(step, 'reader');
+    const slide = ++this.#slides; // its tiles are one move for Undo and Redo
+    for (const step of path) this.move(step, 'reader', { slide });
   }
 
   onDirection(direction) {
@@ -91,10 +99,11 @@ export class PlayFlow {
   }
 
   // Applies one move; `by` is 'reader' or 'solver'. Returns false if the move is not legal.
-  move(cell, by) {
+  // options: the slide it belongs to, and whether it is a redo (see game-state.js).
+  move(cell, by, options) {
     const { game, clock } = this.#parts;
     const wasSolved = game.isGoal();
-    const move = game.move(cell);
+    const move = game.move(cell, options);
     if (!move) return false;
     if (by === 'solver') this.#assisted = true;
     if (!wasSolved) clock.start();
@@ -102,10 +111,21 @@ export class PlayFlow {
     return true;
   }
 
-  // The reader's Undo also drops a solution being played: it was for the position they leave.
+  // The reader's Undo takes back one slide (all its tiles) and drops a solution being played: it
+  // was for the position they leave.
   undoByReader() {
-    this.#parts.player.clear();
-    this.undoOne('reader');
+    const { game, player } = this.#parts;
+    player.clear();
+    const slide = game.lastSlide;
+    do this.undoOne('reader');
+    while (slide !== null && game.lastSlide === slide);
+  }
+
+  // Redo makes the last undone slide again.
+  redoByReader() {
+    const { game, player } = this.#parts;
+    player.clear();
+    for (const { cell, slide } of game.takeRedo()) this.move(cell, 'reader', { slide, redoing: true });
   }
 
   undoOne(by) {
@@ -132,7 +152,10 @@ export class PlayFlow {
     clock.stop();
     const count = moves(game.moveCount);
     const time = verbatim(formatClock(clock.elapsedMs));
-    celebration.show(this.#assisted ? msg('celebration.assisted', { moves: count }) : msg('celebration.timed', { moves: count, time }));
+    const versus = this.#assisted ? null : this.#versusOptimum(game.moveCount);
+    celebration.show(this.#assisted ? msg('celebration.assisted', { moves: count }) : joined([msg('celebration.timed', { moves: count, time }), versus], 'join.estimates'));
+    // The status line's "Press AUTO SOLVE" (or the last search's news) is stale once the reader has solved it.
+    if (!this.#assisted) this.#parts.stats.showStatus(sentences(msg('status.solvedByHand', { moves: count }), versus), 'done');
     board.setSolved(true);
     counters.showSolved(true);
     live.announce(
@@ -141,6 +164,16 @@ export class PlayFlow {
         : msg('announce.solved', { moves: count, time: clockWords(clock.elapsedMs) }),
     );
     host.emit('slide-solved', { moveCount: game.moveCount, elapsedMs: clock.elapsedMs, assisted: this.#assisted });
+  }
+
+  // How the reader's move count compares with the optimum, when a solve of the game's start is known.
+  #versusOptimum(made) {
+    const { compare } = this.#parts;
+    const start = compare.start;
+    if (!start || !this.#start || positionKey(start) !== positionKey(this.#start)) return null;
+    const optimal = compare.runs[0]?.length;
+    if (!Number.isFinite(optimal)) return null;
+    return made === optimal ? msg('celebration.optimal') : msg('celebration.aboveOptimal', { optimal: moves(optimal), extra: number(made - optimal) });
   }
 
   hideCelebration() {
@@ -217,5 +250,6 @@ export class PlayFlow {
     const { game, editor, counters, controls } = this.#parts;
     counters.showMoves(game?.moveCount ?? 0);
     controls.setUndoEnabled(Boolean(game?.canUndo) && !editor.isOpen);
+    controls.setRedoEnabled(Boolean(game?.canRedo) && !editor.isOpen);
   }
 }

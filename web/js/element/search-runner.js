@@ -18,11 +18,14 @@ export class SearchRunner {
   #checkSolvability;
   #onChange;
   #onBridgeError;
+  #watch;
 
   // bridge() returns the current SolverBridge; checkSolvability() resolves to the core's verdict
   // (or null); onChange() is called when the busy state changes; onBridgeError(error, prefix)
-  // handles failures of the worker itself.
-  constructor({ bridge, puzzle, stats, checkSolvability, onChange, onBridgeError }) {
+  // handles failures of the worker itself; watch (watch-flow.js) follows a solve: started(),
+  // progress(p), ended(result or null).
+  constructor({ bridge, puzzle, stats, checkSolvability, onChange, onBridgeError, watch }) {
+    this.#watch = watch;
     this.#bridge = bridge;
     this.#puzzle = puzzle;
     this.#stats = stats;
@@ -47,7 +50,8 @@ export class SearchRunner {
 
   // Resolves to { result } (the bridge's solve result), { refused: reason } for an unsolvable
   // position, or null when the search was cancelled or failed (the panel already says which).
-  async solve(tiles, { heuristic, algorithm }) {
+  // pace: slow motion (see the worker's runJob).
+  async solve(tiles, { heuristic, algorithm, pace }) {
     const search = this.#begin('solve');
     search.heuristic = heuristic;
     const refused = await this.#refusal(search);
@@ -56,6 +60,7 @@ export class SearchRunner {
       if (this.#search !== search || search.shown) return;
       search.shown = true;
       this.#stats.start({ heuristic, algorithm });
+      this.#watch.started({ algorithm });
       this.#onChange();
     };
     const busyTimer = setTimeout(show, BUSY_DELAY_MS);
@@ -63,23 +68,29 @@ export class SearchRunner {
       const result = await this.#bridge().solve(
         this.#puzzle(),
         tiles,
-        { heuristic, algorithm },
+        { heuristic, algorithm, ...(pace ? { pace } : {}) },
         {
           signal: search.controller.signal,
           onProgress: (progress) => {
             if (this.#search !== search) return;
             show();
             this.#stats.progress(progress);
+            this.#watch.progress(progress);
           },
         },
       );
       if (this.#search !== search) return null;
       this.#end(search);
       // A search quicker than BUSY_DELAY_MS never set up its panel; do it for the result now.
-      if (!search.shown) this.#stats.start({ heuristic, algorithm });
+      if (!search.shown) {
+        this.#stats.start({ heuristic, algorithm });
+        this.#watch.started({ algorithm });
+      }
       this.#stats.finish(result);
+      this.#watch.ended(result);
       return { result };
     } catch (error) {
+      if (search.shown) this.#watch.ended(null);
       return this.#failed(search, error, msg('status.searchName', { algorithm: verbatim(algorithmName(algorithm)) }), algorithm);
     } finally {
       clearTimeout(busyTimer);

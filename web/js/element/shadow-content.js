@@ -14,20 +14,24 @@ import { tablesStatusTemplate, tablesStatusStyles } from '../views/tables-status
 import { playbackTemplate, playbackStyles } from '../views/playback-view.js';
 import { statsTemplate, statsStyles } from '../views/stats-panel.js';
 import { moreTemplate, moreStyles } from '../views/more-view.js';
+import { searchViewTemplate, searchViewStyles } from '../views/search-view.js';
+import { searchPathTemplate, searchPathStyles } from '../views/search-path-view.js';
+import { compareViewTemplate, compareViewStyles } from '../views/compare-view.js';
 
 // Built once and cloned per element. Every control is present from the start (disabled until the
 // solver is ready) so that nothing appears or moves when the WebAssembly module finishes loading.
 const template = document.createElement('template');
 template.innerHTML = layoutTemplate({
   notice: noticeTemplate,
-  playArea: [countersTemplate, boardTemplate(celebrationTemplate), playerControlsTemplate, pictureControlsTemplate, positionEditorTemplate],
-  side: [shuffleTemplate, solverPanelTemplate({ playback: playbackTemplate }), statsTemplate, tablesStatusTemplate, moreTemplate],
+  playArea: [countersTemplate, boardTemplate(celebrationTemplate + searchPathTemplate), playerControlsTemplate, pictureControlsTemplate, positionEditorTemplate],
+  side: [shuffleTemplate, solverPanelTemplate({ playback: playbackTemplate }), statsTemplate, searchViewTemplate, compareViewTemplate, tablesStatusTemplate, moreTemplate],
 });
 
 // The shared sheet first, so each view's own rules win over it.
 const styles = [
   layoutStyles, noticeStyles, countersStyles, boardStyles, celebrationStyles, playerControlsStyles, pictureControlsStyles,
   positionEditorStyles, shuffleStyles, solverPanelStyles, tablesStatusStyles, playbackStyles, statsStyles, moreStyles,
+  searchViewStyles, searchPathStyles, compareViewStyles,
 ];
 
 export function fillShadowRoot(root) {

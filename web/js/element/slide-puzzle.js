@@ -25,6 +25,8 @@ import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
+import { WatchFlow } from './watch-flow.js';
+import { shareLink } from './share-link.js';
 import { ATTRIBUTES, attributeNames, attributeText, readAttribute } from './attributes.js';
 import { AttributeEffects } from './attribute-effects.js';
 import { AutoSolve } from './autosolve.js';
@@ -110,7 +112,9 @@ class SlidePuzzle extends HTMLElement {
     parts.more = new MoreToggle(root);
     parts.controls = new PlayerControls(root, {
       onUndo: () => play.undoByReader(),
+      onRedo: () => play.redoByReader(),
       onHint: () => flow.hint(),
+      onShare: () => shareLink(parts),
       onEdit: () => play.setEditing(!parts.editor.isOpen),
     });
     parts.picture = new PictureControls(root, {
@@ -119,7 +123,6 @@ class SlidePuzzle extends HTMLElement {
         parts.notice.hide();
         this.#effects.applyPicture();
       },
-      onError: (message) => parts.notice.show(message),
       pictureShape: () => parts.board.pictureShape,
     });
     parts.editor = new PositionEditor(root, {
@@ -132,6 +135,7 @@ class SlidePuzzle extends HTMLElement {
       onCancel: () => parts.searches.cancel(),
       onHeuristic: (id) => parts.stats.chooseHeuristic(id),
     });
+    (parts.watchFlow = new WatchFlow(parts)).createViews(root);
     flow.createModels();
     parts.tablesStatus = new TablesStatus(root, {
       onCancel: () => parts.tables.cancel(),
@@ -298,12 +302,14 @@ class SlidePuzzle extends HTMLElement {
     parts.playFlow.hideCelebration();
     parts.clock.reset();
     parts.board.build(info, info.goal);
+    parts.watchFlow.setUp(info);
     parts.board.showReady(this.#effects.boardLabel);
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
     else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();
     this.#effects.setUp();
     for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(solverUp);
     parts.controls.setEditEnabled(solverUp);
+    parts.controls.setShareVisible(Boolean(parts.shareKey));
     parts.solverFlow.showBusy();
     if (solverUp) parts.stats.showStatus(msg('status.ready'), 'info');
     parts.playFlow.renderCounters();

@@ -25,11 +25,14 @@ async function builtInShape(name) {
   return shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null };
 }
 
+const sameSearch = (a, b) => a?.heuristic === b.heuristic && a?.algorithm === b.algorithm;
+
 export class SolverFlow {
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
   #visibility = null; // the IntersectionObserver waiting to start the tables
+  #loadedWith = null; // the { heuristic, algorithm } of the solution the player holds
   // The solver could not start: the board (the core's shape, from generated data) is played by hand.
   handOnly = false;
 
@@ -47,6 +50,7 @@ export class SolverFlow {
       checkSolvability: () => this.checkSolvability(),
       onChange: () => this.showBusy(),
       onBridgeError: (error, prefix) => this.reportBridgeError(error, prefix),
+      watch: parts.watchFlow,
     });
     parts.tables = new PatternTables({
       bridge: () => parts.bridge,
@@ -60,12 +64,13 @@ export class SolverFlow {
   }
 
   async shuffle(options) {
-    const { playFlow, editor, searches, bridge, stats, solverPanel, live } = this.#parts;
+    const { playFlow, editor, searches, bridge, stats, solverPanel, live, notice } = this.#parts;
     if (editor.isOpen) playFlow.setEditing(false);
     searches.cancel();
     try {
       const { board } = await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
       playFlow.setPosition(board);
+      notice.hide(); // a notice about the position before is stale now
       const how = options.random ? msg('shuffle.anyPosition') : msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
       const far = options.random || options.moves >= 80;
@@ -152,24 +157,33 @@ export class SolverFlow {
     const solvable = Boolean(game) && !this.handOnly;
     solverPanel.showBusy({ busy: searches.busy, showingSolve: searches.showingSolve, playable: solvable });
     controls.setHintEnabled(solvable && !searches.busy);
+    this.#parts.watchFlow.showEnabled();
   }
 
   // replacing: a solve is under way and this one, with the menu's current heuristic, replaces it.
-  async solve({ replacing = false } = {}) {
-    const { game, searches, editor, playFlow, player, stats, solverPanel, host, live } = this.#parts;
+  // heuristic, algorithm: instead of the menus' (slow motion); pace: slow motion's.
+  /** @param {{ replacing?: boolean, heuristic?: string, algorithm?: string, pace?: { nodes: number, ms: number } }} [options] */
+  async solve({ replacing = false, heuristic, algorithm, pace } = {}) {
+    const { game, searches, editor, playFlow, player, stats, solverPanel, host, live, compare, watchFlow } = this.#parts;
     if (!game || (searches.busy && !replacing)) return;
     if (editor.isOpen) playFlow.setEditing(false);
-    if (player.loaded && !player.atEnd) {
+    const asked = { heuristic: heuristic ?? solverPanel.heuristic, algorithm: algorithm ?? solverPanel.algorithm };
+    // The loaded solution plays on only if the reader asks the same search again; another choice
+    // of heuristic or algorithm is a new search, to compare.
+    if (player.loaded && !player.atEnd && !pace && sameSearch(this.#loadedWith, asked)) {
       player.play();
       return;
     }
     if (game.isGoal()) {
-      stats.showStatus(msg('status.alreadyGoal'), 'info');
+      // After a solve, AUTO SOLVE at the goal solves the same start again (to compare).
+      if (compare.start && !pace) watchFlow.solveAgain();
+      else stats.showStatus(msg('status.alreadyGoal'), 'info');
       return;
     }
     this.#wantTables();
     const start = positionKey(game.tiles);
-    const outcome = await searches.solve(game.tiles, { heuristic: solverPanel.heuristic, algorithm: solverPanel.algorithm });
+    const startTiles = [...game.tiles];
+    const outcome = await searches.solve(game.tiles, { ...asked, pace });
     if (!outcome) return;
     if (outcome.refused !== undefined) {
       this.#refuseUnsolvable(outcome.refused);
@@ -177,11 +191,13 @@ export class SolverFlow {
     }
     const { result } = outcome;
     recordSolve(this.#puzzle, result);
+    compare.add(startTiles, result);
     host.emit('slide-search-done', result);
     if (positionKey(game.tiles) === start) {
       const play = player.autoplay;
       live.announce(sentences(msg('announce.found', { moves: moves(result.length) }), msg(play ? 'announce.playing' : 'announce.pressPlay')));
       player.load(result.moves, { play });
+      this.#loadedWith = asked;
     }
   }
 

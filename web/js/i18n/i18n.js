@@ -104,9 +104,11 @@ export class Translator {
   }
 
   // Search times in milliseconds, as the article's statistics give them; below 10 ms a decimal
-  // keeps the tiny searches from all reading "0 ms".
+  // keeps the tiny searches from all reading "0 ms", and below 1 ms "< 1 ms" (a coarse timer, as
+  // Firefox's, reads 0 there: "0.0 ms" would claim a precision nobody measured).
   ms(value) {
     if (!Number.isFinite(value)) return '—';
+    if (value < 1) return this.t('unit.msUnderOne');
     return this.t('unit.ms', { value: value < 10 ? this.#decimal.format(value) : this.#integer.format(value) });
   }
 

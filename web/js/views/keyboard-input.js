@@ -2,13 +2,14 @@
 
 const DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
-// `onDirection(direction)` returns true when it moved a tile. Only then is the key's default action
-// (scrolling) cancelled: an arrow that cannot move anything, or any key with a modifier, still
-// scrolls the page as the reader expects.
+// `onDirection(direction)` returns true when it moved a tile. A plain arrow on the focused board is
+// play even when no tile can go that way, so it never scrolls the page away from the board (the
+// reader is mid-game); an arrow with a modifier still scrolls as the reader expects.
 export function listenForArrowKeys(board, onDirection) {
   board.addEventListener('keydown', (event) => {
     const direction = DIRECTIONS[event.key];
     if (!direction || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (onDirection(direction)) event.preventDefault();
+    onDirection(direction);
+    event.preventDefault();
   });
 }

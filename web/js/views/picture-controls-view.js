@@ -1,6 +1,7 @@
 // picture-controls-view.js: the Picture box of a picture puzzle: show numbers, use your own picture, back to the built-in one.
 
 import { pictureFromFile } from './picture-source.js';
+import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
@@ -9,6 +10,7 @@ export const pictureControlsTemplate = `
       <legend data-i18n="picture.legend"></legend>
       <label class="check"><input type="checkbox" class="show-numbers"> <span data-i18n="picture.numbers"></span></label>
       <label class="file-button"><span data-i18n="picture.own"></span><input type="file" class="picture-file" accept="image/*"></label>
+      <p class="picture-error small" role="alert" hidden></p>
       <button type="button" part="button" class="picture-reset" hidden data-i18n="picture.reset"></button>
       <p class="small" data-i18n="picture.private"></p>
     </fieldset>`;
@@ -20,6 +22,7 @@ pictureControlsStyles.replaceSync(css`
 .file-button { display: inline-flex; align-items: center; position: relative; }
 .file-button input { position: absolute; inset: 0; opacity: 0; cursor: pointer; width: 100%; }
 .picture-controls { grid-template-columns: 1fr; }
+.picture-error { color: var(--bad); margin: 0; }
 `);
 
 export class PictureControls {
@@ -28,11 +31,14 @@ export class PictureControls {
   #file;
   #reset;
   #userPicture = null; // blob: URL of the reader's own picture
+  #error;
 
   // onNumbers(show) follows the checkbox; onPicture() follows every change of the reader's own
-  // picture (read it from userPicture); onError(message) reports (as a message) a file that could not be used.
-  // pictureShape() gives the { columns, rows } the picture is cropped to.
-  constructor(root, { onNumbers, onPicture, onError, pictureShape }) {
+  // picture (read it from userPicture). A file that could not be used is reported right here, under
+  // the button the reader just used. pictureShape() gives the { columns, rows } the picture is cropped to.
+  constructor(root, { onNumbers, onPicture, pictureShape }) {
+    const locale = localeOf(root);
+    this.#error = root.querySelector('.picture-error');
     this.#box = root.querySelector('.picture-controls');
     this.#numbers = root.querySelector('.show-numbers');
     this.#file = root.querySelector('.picture-file');
@@ -41,12 +47,14 @@ export class PictureControls {
     this.#file.addEventListener('change', async () => {
       const file = this.#file.files[0];
       if (!file) return;
+      this.#error.hidden = true;
       try {
         const shape = pictureShape();
         this.#use(await pictureFromFile(file, shape.columns, shape.rows));
         onPicture();
       } catch (error) {
-        onError(error.words ?? error.message);
+        locale.text(this.#error, error.words ?? error.message);
+        this.#error.hidden = false;
       } finally {
         this.#file.value = '';
       }

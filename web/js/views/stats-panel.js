@@ -188,12 +188,17 @@ export class StatsPanel {
     this.#status.dataset.tone = tone;
   }
 
-  // Clears the numbers for a new search.
-  start({ heuristic, algorithm }) {
+  // Clears the numbers (a new position: the last solve's no longer describe the board).
+  clear() {
     this.#cancelFrame();
     for (const value of this.#values.values()) this.#locale.text(value, '—');
-    this.#algorithm = algorithm;
     this.#last = null;
+  }
+
+  // Clears the numbers for a new search.
+  start({ heuristic, algorithm }) {
+    this.clear();
+    this.#algorithm = algorithm;
     const bound = BOUND[algorithm] ?? BOUND.ida;
     this.#locale.text(this.#rows.get('threshold').querySelector('dt'), msg(bound.label));
     this.#locale.text(this.#rows.get('threshold').querySelector('.why'), msg(bound.why));

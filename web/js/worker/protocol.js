@@ -109,6 +109,7 @@
  * @property {number} [nodeLimit]
  * @property {number} [stateCap]
  * @property {boolean} [histogram] BFS and A* on puzzles of at most 10 cells: the result's `histogram`
+ * @property {{ nodes: number, ms: number }} [pace] slow motion: slices of `nodes` (1..1000), each reported, `ms` apart (0..2000)
  */
 /**
  * Makes the puzzle's tables usable: a sound copy from IndexedDB, else built and stored.
@@ -179,6 +180,8 @@
  * @property {number} iteration
  * @property {number} nodes
  * @property {number} iterationNodes
+ * @property {{ threshold: number, nodes: number }[]} [iterations] IDA*: the finished iterations, in order
+ * @property {number[]} [path] the blank's cells along the path being explored, the start's first (IDA*; empty for BFS, A*)
  * @property {number} nodesPerSecond
  * @property {number} elapsedMs
  * @property {number} stored

@@ -19,7 +19,7 @@ import { SolverError } from './solver-error.js';
  */
 /**
  * Search options: heuristic (a registry id from PuzzleInfo), algorithm, limits.
- * @typedef {{ heuristic?: string, algorithm?: import('./protocol.js').Algorithm, nodeLimit?: number, stateCap?: number, goal?: number[], histogram?: boolean }} SearchOptions
+ * @typedef {{ heuristic?: string, algorithm?: import('./protocol.js').Algorithm, nodeLimit?: number, stateCap?: number, goal?: number[], histogram?: boolean, pace?: { nodes: number, ms: number } }} SearchOptions
  */
 
 export { SolverError };

@@ -9,13 +9,11 @@
 
 /** @typedef {import('./protocol.js').Request} WorkerRequest @typedef {import('./protocol.js').SearchRequest} SearchRequest @typedef {import('./protocol.js').TablesRequest} TablesRequest @typedef {import('./protocol.js').ErrorKind} ErrorKind */
 
-const SLICE_MS = 20;
-const PROGRESS_MS = 100;
+const SLICE_MS = 20, PROGRESS_MS = 100;
 // BFS and A* keep every state they meet: half a million take about 30 MB of wasm memory (45.5 MB peak measured), well under 100 MB with the tables; the core's 4 million is for the CLI.
 const PAGE_STATE_CAP = 500000;
 // First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
-const SEARCH_BUDGET = { first: 100000, least: 1000 };
-const BUILD_BUDGET = { first: 200000, least: 10000 };
+const SEARCH_BUDGET = { first: 100000, least: 1000 }, BUILD_BUDGET = { first: 200000, least: 10000 };
 
 /** @type {any} */
 let solver = null; // the Embind module, once loaded
@@ -24,7 +22,8 @@ let broken = null; // once the module has failed for good: what to answer every 
 /** @type {WorkerRequest[]} */
 const waiting = []; // requests received before the module was ready
 /**
- * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string }} SearchWork
+ * @typedef {{ nodes: number, ms: number }} Pace
+ * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null }} SearchWork
  * @typedef {{ key: string, puzzle: string, goal?: number[], subscribers: Map<number, number>, cancelled: boolean }} TableWork
  */
 /** @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop */
@@ -38,7 +37,6 @@ const yieldQueue = [];
 yieldChannel.port1.onmessage = () => yieldQueue.shift()?.();
 // Lets queued messages (cancel, newer requests) in before the next slice, without setTimeout's clamp.
 const nextTurn = () => new Promise((resolve) => { yieldQueue.push(() => resolve(undefined)); yieldChannel.port2.postMessage(null); });
-
 /** @param {number} id @param {string} type @param {object} body */
 const reply = (id, type, body) => self.postMessage({ id, type, ...body });
 /** @param {number} id @param {ErrorKind} kind @param {unknown} message @param {string} [code] the page words it @param {object} [params] */
@@ -78,24 +76,25 @@ const handlers = {
 /**
  * Runs a core job until it ends, in slices of about SLICE_MS. Resolves to the job's last answer,
  * or null once `wanted()` turns false (whoever ended it has cancelled it in the core and replied).
+ * Slow motion (`pace`): slices of pace.nodes, each reported, pace.ms apart, so the page can draw every step.
  * @param {number} job
- * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void }} options
+ * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void, pace?: Pace | null }} options
  */
-async function runJob(job, { budget, wanted, onProgress }) {
-  let size = budget.first;
+async function runJob(job, { budget, wanted, onProgress, pace }) {
+  let size = pace ? pace.nodes : budget.first;
   let lastProgress = performance.now();
   for (;;) {
     const began = performance.now();
     const step = call('runJob', job, size);
     const took = performance.now() - began;
     // Aim each slice at SLICE_MS whatever the node rate of this job on this machine.
-    if (took > 0) size = Math.max(budget.least, Math.min(size * 4, Math.round(size * SLICE_MS / took)));
+    if (took > 0 && !pace) size = Math.max(budget.least, Math.min(size * 4, Math.round(size * SLICE_MS / took)));
     if (step.status !== 'running') return step;
-    if (performance.now() - lastProgress >= PROGRESS_MS) {
+    if (pace || performance.now() - lastProgress >= PROGRESS_MS) {
       lastProgress = performance.now();
       onProgress(step);
     }
-    await nextTurn();
+    await (pace ? new Promise((resolve) => setTimeout(resolve, pace.ms)) : nextTurn());
     if (!wanted()) return null;
   }
 }
@@ -125,7 +124,7 @@ function startSearch(request) {
   /** @type {SearchWork} */
   const mine = {
     requestId: request.id, owner, job: started.job, kind: request.type, heuristic: started.heuristic,
-    fallbackFrom: started.fallbackFrom, algorithm: request.algorithm || 'ida',
+    fallbackFrom: started.fallbackFrom, algorithm: request.algorithm || 'ida', pace: paceOf(request.pace),
   };
   searches.set(request.id, mine);
   followSearch(mine);
@@ -138,6 +137,7 @@ async function followSearch(mine) {
   try {
     const step = await runJob(mine.job, {
       budget: SEARCH_BUDGET,
+      pace: mine.pace,
       wanted: current,
       onProgress: (progress) => reply(mine.requestId, 'progress', { ...progressOf(progress), ...used }),
     });
@@ -152,10 +152,12 @@ async function followSearch(mine) {
   }
 }
 
+/** @param {any} pace slow motion: nodes per slice (1..1000) and ms between slices (0..2000), else null */
+const paceOf = (pace) => (pace && typeof pace === 'object' ? { nodes: Math.min(1000, Math.max(1, Math.round(Number(pace.nodes)) || 1)), ms: Math.min(2000, Math.max(0, Number(pace.ms) || 0)) } : null);
 /** @param {any} step */
 function progressOf(step) {
   return {
-    threshold: step.threshold, iteration: step.iteration, nodes: step.nodes,
+    threshold: step.threshold, iteration: step.iteration, nodes: step.nodes, iterations: step.iterations, path: step.path,
     iterationNodes: step.iterationNodes, elapsedMs: step.elapsedMs, stored: step.stored, expanded: step.expanded, bytes: step.bytes,
     nodesPerSecond: step.elapsedMs > 0 ? Math.round(step.nodes / (step.elapsedMs / 1000)) : 0,
   };
@@ -233,9 +235,7 @@ self.slideWorker = { call, runJob, reply, fail, noteCrash, searches, stopSearch,
 const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
-
-const DB_NAME = 'slide-tables';
-const STORE = 'tables';
+const DB_NAME = 'slide-tables', STORE = 'tables';
 
 /** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
 async function cache(mode, operation) {
