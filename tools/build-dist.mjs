@@ -63,6 +63,14 @@ async function main() {
     outfile: path.join(outdir, 'slide-lab.js'),
     format: 'esm',
   });
+  // The Japanese words: their own module, imported when a page's language asks for them (English is
+  // in the element's bundle).
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/i18n/ja.js')],
+    outfile: path.join(outdir, 'slide-puzzle-ja.js'),
+    format: 'esm',
+  });
   // The lab's worker requests, loaded by the worker only when a <slide-lab> asks (not before first play).
   await build({
     ...shared,
@@ -102,7 +110,7 @@ async function sizes(file) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function report() {
-  const names = ['slide-puzzle.js', 'solver-worker.js', 'slide-lab.js', 'lab-requests.js', ...COPIED.map(([, to]) => to), 'package.json', 'custom-elements.json'];
+  const names = ['slide-puzzle.js', 'solver-worker.js', 'slide-puzzle-ja.js', 'slide-lab.js', 'lab-requests.js', ...COPIED.map(([, to]) => to), 'package.json', 'custom-elements.json'];
   const rows = [];
   for (const name of names) {
     await stat(path.join(outdir, name)); // every listed file must exist

@@ -6,6 +6,7 @@ const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   lab: './slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
+  languageJa: './slide-puzzle-ja.js', // the Japanese words, imported when a page needs them
   moduleScript: './slide.js',
   wasm: './slide.wasm',
 };

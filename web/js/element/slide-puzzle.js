@@ -46,10 +46,14 @@ import { TablesStatus } from '../views/tables-status.js';
 import { PlaybackControls } from '../views/playback-view.js';
 import { StatsPanel } from '../views/stats-panel.js';
 import { MoreToggle } from '../views/more-view.js';
-import { msg, sentences } from '../i18n/i18n.js';
+import { DEFAULT_LANGUAGE, languageOf, loadLanguage, msg, sentences } from '../i18n/i18n.js';
 import { errorSentence } from '../i18n/solver-words.js';
 // The same script defines <slide-lab> (a small shell; the experiments load when one is used).
 import '../lab/lab-element.js';
+
+// The page's likely language is fetched while the elements start, so a Japanese post has its
+// words by the time the solver is ready (only English is in this module's download).
+loadLanguage(languageOf(document.documentElement.lang) ?? languageOf(navigator.language) ?? DEFAULT_LANGUAGE);
 
 class SlidePuzzle extends HTMLElement {
   static observedAttributes = attributeNames;
@@ -66,13 +70,14 @@ class SlidePuzzle extends HTMLElement {
   #puzzleInUse = null; // the puzzle the element shows: its attribute's, or 15 if the core refused that
   #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
   #puzzleChangedEarly = false; // the puzzle attribute changed before the first puzzle was ready
+  #worded = Promise.resolve(); // settles once the words are in the language in effect
   #readyResolve;
   #readyReject;
   #ready = this.#newReady();
 
   // A promise of the current puzzle's topology, resolved once it is playable.
   get ready() {
-    return this.#ready;
+    return this.#ready.then((value) => this.#worded.then(() => value));
   }
 
   #newReady() {
@@ -175,10 +180,14 @@ class SlidePuzzle extends HTMLElement {
   }
 
   // Words every text again if the language in effect changed (the lang attribute, the page's lang).
+  // Returns a promise that settles once the words are in that language (its table may be fetched).
   applyLanguage() {
-    this.#locale.setLanguage(chooseLanguage(this, this.#effects.value('lang')));
+    const worded = this.#locale.setLanguage(chooseLanguage(this, this.#effects.value('lang')));
     // The words' language, for screen readers' voices and the fonts (a region tag or "de" says English).
-    this.shadowRoot.querySelector('.puzzle').setAttribute('lang', this.#locale.lang);
+    const mark = () => this.shadowRoot.querySelector('.puzzle').setAttribute('lang', this.#locale.lang);
+    mark();
+    this.#worded = worded.then(mark);
+    return this.#worded;
   }
 
   // Sends one of the element's events (bubbling, and out of the shadow root).

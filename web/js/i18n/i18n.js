@@ -5,19 +5,50 @@
 // not strings, so a change of language can word them again (see locale.js).
 
 import en from './en.js';
-import ja from './ja.js';
+import { assetUrl } from '../worker/asset-urls.js';
 
-// Adding a language: a table (a copy of en.js, translated) and one line here.
-const TABLES = { en, ja };
+// English is in the element's first download; every other table is fetched when a page needs it
+// (README: the bytes before first play). Adding a language: a table (a copy of en.js, translated),
+// one line here and its file in asset-urls.js (and tools/dist/asset-urls.js).
+const LOADERS = { ja: () => import(assetUrl('languageJa')) };
+/** @type {Record<string, Record<string, any>>} */
+const TABLES = { en };
 
-export const LANGUAGES = Object.keys(TABLES);
+export const LANGUAGES = ['en', ...Object.keys(LOADERS)];
+export const DEFAULT_LANGUAGE = 'en';
+
+/** @type {Record<string, object[]>} words added for a language whose table has not arrived yet */
+const added = {};
+/** @type {Record<string, Promise<boolean>>} */
+const loading = {};
 
 // Words of a part loaded later (the lab, ../lab/i18n/) join their language's table, so the element's
 // first download carries only its own words.
 export function addWords(lang, words) {
+  (added[lang] ??= []).push(words);
   if (Object.hasOwn(TABLES, lang)) Object.assign(TABLES[lang], words);
 }
-export const DEFAULT_LANGUAGE = 'en';
+
+// Whether a language's table is here (a Translator for one that is not yet words in English).
+export const hasTable = (lang) => Object.hasOwn(TABLES, lang);
+
+// Fetches a language's table once; true when it is here (false: unknown, or the fetch failed and a
+// later call tries again).
+export function loadLanguage(lang) {
+  if (hasTable(lang)) return Promise.resolve(true);
+  if (!Object.hasOwn(LOADERS, lang)) return Promise.resolve(false);
+  loading[lang] ??= LOADERS[lang]().then(
+    (module) => {
+      TABLES[lang] = Object.assign({ ...module.default }, ...(added[lang] ?? []));
+      return true;
+    },
+    () => {
+      delete loading[lang];
+      return false;
+    },
+  );
+  return loading[lang];
+}
 
 /** @typedef {{ key: string, params?: Record<string, any> } | { sentence: any } | { count: number } | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string } | { list: any[] }} Message */
 
@@ -48,7 +79,7 @@ export function isLanguageTag(text) {
 export function languageOf(tag) {
   if (typeof tag !== 'string' || !tag.trim() || !isLanguageTag(tag.trim())) return null;
   const primary = tag.trim().toLowerCase().split('-')[0];
-  return Object.hasOwn(TABLES, primary) ? primary : null;
+  return LANGUAGES.includes(primary) ? primary : null;
 }
 
 export class Translator {
@@ -120,5 +151,3 @@ export class Translator {
   }
 }
 
-// Every key of every table, for the tests.
-export const TABLE_KEYS = Object.fromEntries(Object.entries(TABLES).map(([lang, table]) => [lang, Object.keys(table)]));

@@ -4,7 +4,7 @@
 // "aria-label:key title:key" for attributes); text set later is kept as a message on its element
 // (text(), attr()), so re-wording needs no view to remember anything.
 
-import { Translator } from './i18n.js';
+import { Translator, hasTable, loadLanguage } from './i18n.js';
 
 const locales = new WeakMap(); // shadow root -> its Locale
 const BOUND = 'data-i18n-bound';
@@ -14,6 +14,7 @@ export class Locale {
   #translator = new Translator();
   #messages = new WeakMap(); // element -> { text?: Message, attrs: Map<name, Message> }
   #listeners = [];
+  #wanted = null; // the language last asked for (its table may still be on its way)
 
   // root: the shadow root whose views use this locale (localeOf(root) finds it).
   constructor(root) {
@@ -55,12 +56,22 @@ export class Locale {
     this.#listeners.push(fn);
   }
 
-  // Changes the language (a table's name) and words everything again; nothing else changes.
+  // Changes the language (a table's name) and words everything again; nothing else changes. A
+  // table still being fetched keeps the current words until it arrives. The promise settles when
+  // the words are in `lang` (or in the current language, when its table cannot be had).
   setLanguage(lang) {
-    if (lang === this.#translator.lang) return;
-    this.#translator = new Translator(lang);
-    this.render();
-    for (const fn of this.#listeners) fn();
+    this.#wanted = lang;
+    if (!hasTable(lang)) {
+      return loadLanguage(lang).then((loaded) => {
+        if (loaded && this.#wanted === lang) this.setLanguage(lang);
+      });
+    }
+    if (lang !== this.#translator.lang) {
+      this.#translator = new Translator(lang);
+      this.render();
+      for (const fn of this.#listeners) fn();
+    }
+    return Promise.resolve();
   }
 
   // Words the templates' keys and every kept message in the tree (also a tree just cloned).

@@ -11,7 +11,7 @@
 // { type: 'slide-puzzle:height', height } (CSS pixels) to its parent; the README has the host's listener.
 
 import '../element/slide-puzzle.js';
-import { DEFAULT_LANGUAGE, Translator, languageOf, msg, verbatim } from '../i18n/i18n.js';
+import { DEFAULT_LANGUAGE, Translator, languageOf, loadLanguage, msg, verbatim } from '../i18n/i18n.js';
 
 export const EMBED_ATTRIBUTES = [
   'puzzle', 'board', 'difficulty', 'seed', 'heuristic', 'algorithm', 'controls', 'stats', 'autosolve',
@@ -25,9 +25,13 @@ const messageBox = /** @type {HTMLElement} */ (document.getElementById('embed-me
 const notes = []; // messages (../i18n/i18n.js), worded in the page's language
 
 function showNotes() {
-  const translator = new Translator(languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE);
-  messageBox.textContent = notes.map((note) => translator.word(note)).join(translator.t('join.sentences'));
-  messageBox.hidden = notes.length === 0;
+  const lang = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  // Only English comes with the element; another language's table is fetched first.
+  loadLanguage(lang).then(() => {
+    const translator = new Translator(lang);
+    messageBox.textContent = notes.map((note) => translator.word(note)).join(translator.t('join.sentences'));
+    messageBox.hidden = notes.length === 0;
+  });
 }
 
 // Reads the query into attributes, noting what it leaves out.

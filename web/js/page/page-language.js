@@ -1,6 +1,6 @@
 // page-language.js: the demo page's language switch: it sets <html lang> (the prose per language and every <slide-puzzle> follow it), remembers the choice, and words the page's own short texts from the language tables.
 
-import { Translator } from '../i18n/i18n.js';
+import { Translator, loadLanguage } from '../i18n/i18n.js';
 
 const STORAGE_KEY = 'slide-language';
 
@@ -20,7 +20,10 @@ export function setUpLanguageSwitch(group) {
   const buttons = [...group.querySelectorAll('[data-language-choice]')];
   const show = (lang) => {
     for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.languageChoice === lang));
-    wordPage(lang);
+    // Its table may have to be fetched first (only English comes with the element).
+    loadLanguage(lang).then(() => {
+      if (document.documentElement.lang === lang) wordPage(lang);
+    });
   };
   show(document.documentElement.lang);
   for (const button of buttons) {
@@ -37,7 +40,9 @@ export function setUpLanguageSwitch(group) {
   }
 }
 
-// The page's current wording of a key, for texts the page writes later (the link warning).
-export function pageText(key, params) {
+// The page's current wording of a key, for texts the page writes later (the link warning), once
+// the language's table is here.
+export async function pageText(key, params) {
+  await loadLanguage(document.documentElement.lang);
   return new Translator(document.documentElement.lang).t(key, params);
 }

@@ -22,8 +22,10 @@ function followSharedLink() {
   /** @type {(Element & { ready?: Promise<unknown> }) | undefined} */
   const target = [...document.querySelectorAll('slide-puzzle')].find((element) => element.getAttribute('puzzle') === name);
   if (!target) {
-    warning.textContent = pageText('page.unknownPuzzle', { name: name.slice(0, 40) });
-    warning.hidden = false;
+    pageText('page.unknownPuzzle', { name: name.slice(0, 40) }).then((text) => {
+      warning.textContent = text;
+      warning.hidden = false;
+    });
     return;
   }
   target.ready.then(() => target.scrollIntoView({ block: 'start' })).catch(() => {});

@@ -7,6 +7,7 @@ const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   lab: '../lab/slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
+  languageJa: '../i18n/ja.js', // the Japanese words, imported when a page needs them
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
 };
