@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "heuristics/registry.hpp"
+#include "model/difficulty.hpp"
 #include "search/search.hpp"
 #include "search/solve_options.hpp"
 #include "tables/distance_table.hpp"
@@ -39,6 +40,8 @@ struct StartedBuild {
   std::uint64_t states = 0;  // abstract states in all: the unit of run()'s budget
 };
 
+class DifficultyScramble;
+
 struct Solution {
   std::vector<int> moves;  // the cells whose tiles slide into the blank, in order
   Puzzle::MoveNames names;
@@ -53,6 +56,7 @@ struct JobReport {
   std::shared_ptr<const Search> search;                 // set for searches
   std::optional<Solution> solution;                     // set once a search is solved
   std::shared_ptr<const PatternDatabaseBuilder> build;  // set for table builds
+  std::shared_ptr<const DifficultyScramble> scramble;   // set for difficulty shuffles
 };
 
 class Session {
@@ -109,6 +113,10 @@ class Session {
   Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                      const SolveOptions& options);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
+  // A difficulty shuffle (session/difficulty_scramble.hpp): ends `done` with a position whose
+  // optimal distance is proven to lie in the difficulty's band.
+  int start_scramble(std::shared_ptr<const Puzzle> puzzle, Difficulty difficulty,
+                     std::uint64_t seed);
   // Runs a job for about `budget` units (clamped to 1..kMaxBudget). A job that has ended is
   // forgotten after this report; a finished table build is installed first.
   Result<JobReport> run(int job, std::uint64_t budget);
@@ -122,6 +130,7 @@ class Session {
     std::shared_ptr<Job> job;
     std::shared_ptr<Search> search;
     std::shared_ptr<PatternDatabaseBuilder> build;
+    std::shared_ptr<DifficultyScramble> scramble;
     std::uint64_t used = 0;  // the tick of its last start or run, for eviction
   };
   struct CachedPuzzle {
