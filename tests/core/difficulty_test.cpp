@@ -91,8 +91,12 @@ TEST_CASE(
       for (std::uint64_t seed = 1; seed <= 50; ++seed) {
         const auto made_job = shuffled(session, p, d, seed);
         const DifficultyScramble& made = *made_job;
+        // The 8-puzzle by a breadth-first search from the position; 3x3+1 (3.6 M arrangements, too
+        // many for 200 searches here) by its BFS table, itself checked against BFS elsewhere.
         const Verdict truth =
-            verify(session, p, made.board(), SolveOptions{Algorithm::bfs, "none"}, 1000);
+            std::string(name) == "8"
+                ? verify(session, p, made.board(), SolveOptions{Algorithm::bfs, "none"}, 1000)
+                : Verdict{true, session.distance_table(*p)->distance(made.board())};
         INFO(to_string(d) << " seed " << seed << " " << made.board().to_string());
         CHECK(made.exact());
         CHECK(made.distance() == truth.distance);

@@ -296,6 +296,7 @@ class SlidePuzzle extends HTMLElement {
     parts.playFlow.hideCelebration();
     parts.clock.reset();
     parts.board.build(info, info.goal);
+    parts.shuffle.showBands(info.difficulties);
     parts.board.showReady(this.#effects.boardLabel);
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
     else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();

@@ -60,19 +60,25 @@ export class SolverFlow {
   }
 
   async shuffle(options) {
-    const { playFlow, editor, searches, bridge, stats, solverPanel, live } = this.#parts;
+    const { playFlow, editor, searches, bridge, stats, solverPanel, live, shuffle } = this.#parts;
     if (editor.isOpen) playFlow.setEditing(false);
     searches.cancel();
     try {
-      const { board } = await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
-      playFlow.setPosition(board);
-      const how = options.random ? msg('shuffle.anyPosition') : msg('shuffle.walk', { n: options.moves });
+      // A difficulty: a core job proves the position's distance lies in the band (ScrambleResult).
+      const { difficulty } = options;
+      const made = difficulty ? await bridge.shuffle(this.#puzzle, { difficulty, seed: randomSeed() })
+        : await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
+      playFlow.setPosition(made.board);
+      shuffle.showDistance(difficulty ? made : null);
+      const proven = difficulty && msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', { difficulty: msg(`shuffle.${difficulty}`), n: made.distance });
+      const how = options.random ? msg('shuffle.anyPosition') : proven || msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
-      const far = options.random || options.moves >= 80;
+      const far = options.random || difficulty === 'expert' || options.moves >= 80;
       const advice = far ? solverPanel.heuristics.slowSearchAdvice() : null;
       live.announce(msg('announce.shuffled', { how }));
       stats.showStatus(sentences(msg('status.shuffled', { how }), advice), 'info');
     } catch (error) {
+      if (error?.kind === 'cancelled') return; // a newer shuffle or search took its place
       this.reportBridgeError(error, msg('notice.shuffleFailed'));
     }
   }

@@ -27,7 +27,7 @@ let broken = null; // once the module has failed for good: what to answer every 
 /** @type {WorkerRequest[]} */
 const waiting = []; // requests received before the module was ready
 /**
- * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string }} SearchWork
+ * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint'|'scramble', heuristic: string, fallbackFrom?: string, algorithm: string }} SearchWork
  * @typedef {{ key: string, puzzle: string, goal?: number[], subscribers: Map<number, number>, cancelled: boolean }} TableWork
  */
 /** @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop */
@@ -118,20 +118,20 @@ function stopSearch(work, reason) {
 
 // Starts at once, so the core's refusal (bad board, unsolvable) is this request's error; then
 // follows the search in slices, beside any other owner's searches.
-/** @param {SearchRequest} request */
+/** @param {SearchRequest | import('./protocol.js').ScrambleRequest} request */
 function startSearch(request) {
   const owner = String(request.owner ?? '');
   for (const work of [...searches.values()]) if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
-  // is ready (the core chooses), so a search never waits for the tables.
-  const started = call('startSearch', request.puzzle, request.goal, request.board, {
+  // is ready (the core chooses), so a search never waits. A difficulty shuffle is a core job too.
+  const started = request.type === 'scramble' ? call('startScramble', request.puzzle, request.goal, { difficulty: request.difficulty, seed: request.seed }) : call('startSearch', request.puzzle, request.goal, request.board, {
     algorithm: request.algorithm, heuristic: request.heuristic, nodeLimit: request.nodeLimit,
     stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true,
   });
   /** @type {SearchWork} */
   const mine = {
     requestId: request.id, owner, job: started.job, kind: request.type, heuristic: started.heuristic,
-    fallbackFrom: started.fallbackFrom, algorithm: request.algorithm || 'ida',
+    fallbackFrom: started.fallbackFrom, algorithm: ('algorithm' in request && request.algorithm) || 'ida',
   };
   searches.set(request.id, mine);
   followSearch(mine);
@@ -169,6 +169,7 @@ function progressOf(step) {
 
 /** @param {{ requestId: number, kind: string }} done @param {any} step @param {object} used */
 function finishSearch(done, step, used) {
+  if (done.kind === 'scramble' && step.status === 'done') { const { status, progress, ...result } = step; reply(done.requestId, 'done', { result }); return; }
   if (step.status !== 'solved') {
     const kind = step.status === 'gave-up' || step.status === 'unsolvable' ? step.status : 'error';
     fail(done.requestId, kind, step.message || step.status, step.code || kind);
@@ -216,7 +217,7 @@ function handle(request) {
       reply(id, 'done', { result: {} });
     } else if (request.type === 'tables') {
       prepareTables(request);
-    } else if (request.type === 'solve' || request.type === 'hint') {
+    } else if (request.type === 'solve' || request.type === 'hint' || (request.type === 'scramble' && request.difficulty !== undefined)) {
       startSearch(request);
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
@@ -234,8 +235,7 @@ function handle(request) {
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
 
-const DB_NAME = 'slide-tables';
-const STORE = 'tables';
+const DB_NAME = 'slide-tables', STORE = 'tables';
 
 /** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
 async function cache(mode, operation) {
