@@ -29,6 +29,18 @@ TEST_CASE("bands at every scale are ordered, separate and hold their numbers") {
       CHECK(bands[i + 1].min > bands[i].max + 1);
     }
   }
+  // Small diameters: the bands fit inside, one after another, each reachable.
+  for (int diameter = 4; diameter <= 40; ++diameter)
+    for (int scale = 0; scale <= diameter + 2; ++scale) {
+      const DifficultyBands bands = bands_for_scale(scale, diameter);
+      INFO("scale " << scale << " diameter " << diameter);
+      CHECK(bands[0].min >= 1);
+      CHECK(bands[3].min <= diameter);
+      for (int i = 0; i < 3; ++i) {
+        CHECK(bands[i].min <= bands[i].max);
+        CHECK(bands[i + 1].min > bands[i].max);
+      }
+    }
 }
 
 TEST_CASE("difficulty names") {
@@ -78,7 +90,7 @@ Verdict verify(Session& session, std::shared_ptr<const Puzzle> p, const Board& s
 TEST_CASE(
     "8-puzzle and 3x3+1: 50 shuffles per difficulty, each in its band by breadth-first search",
     "[difficulty]") {
-  for (const char* name : {"8", "3x3+1"}) {
+  for (const char* name : {"8", "3x3+1", "2x2", "2x3"}) {
     Session session;
     auto p = puzzle(name);
     const PuzzleBands bands = difficulty_bands(session, *p);
@@ -91,10 +103,10 @@ TEST_CASE(
       for (std::uint64_t seed = 1; seed <= 50; ++seed) {
         const auto made_job = shuffled(session, p, d, seed);
         const DifficultyScramble& made = *made_job;
-        // The 8-puzzle by a breadth-first search from the position; 3x3+1 (3.6 M arrangements, too
+        // By a breadth-first search from the position; 3x3+1 (3.6 M arrangements, too
         // many for 200 searches here) by its BFS table, itself checked against BFS elsewhere.
         const Verdict truth =
-            std::string(name) == "8"
+            std::string(name) != "3x3+1"
                 ? verify(session, p, made.board(), SolveOptions{Algorithm::bfs, "none"}, 1000)
                 : Verdict{true, session.distance_table(*p)->distance(made.board())};
         INFO(to_string(d) << " seed " << seed << " " << made.board().to_string());

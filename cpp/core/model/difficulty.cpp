@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "model/scramble.hpp"
 
@@ -29,7 +30,7 @@ Result<Difficulty> parse_difficulty(std::string_view text) {
                                   "the difficulty is one of easy, normal, hard, expert");
 }
 
-DifficultyBands bands_for_scale(int scale) {
+DifficultyBands bands_for_scale(int scale, int diameter) {
   // The 15-puzzle's bands over its scale of 54: the article's shuffles (15, 30, 50, 80 random
   // moves) promised a steady climb; these keep its first three near their numbers and make
   // Expert "farther than a random position usually is".
@@ -44,6 +45,13 @@ DifficultyBands bands_for_scale(int scale) {
     floor = max + 2;  // a gap, so that neighbouring bands never share a distance
   }
   bands[3] = {std::max(floor, scale), DistanceBand::kOpen};
+  if (diameter >= 4 && bands[3].min > diameter) {
+    // A puzzle too small for gaps (2x2: 12 positions, at most 6 moves): four touching quarters.
+    const int easy = std::max(1, diameter / 4), normal = std::max(easy + 1, diameter / 2),
+              hard = std::max(normal + 1, 3 * diameter / 4);
+    bands = {DistanceBand{1, easy}, DistanceBand{easy + 1, normal}, DistanceBand{normal + 1, hard},
+             DistanceBand{hard + 1, DistanceBand::kOpen}};
+  }
   return bands;
 }
 
@@ -63,6 +71,33 @@ int spread(const Puzzle& puzzle, const Board& board) {
     if (board.tiles[cell] != kBlank)
       sum += puzzle.topology().distance(cell, puzzle.goal_cell(board.tiles[cell]));
   return sum;
+}
+
+// A walk from the goal that, where it can, slides a tile away from its goal cell: its spread
+// grows almost every move, so a lower bound (h) near its length is common and a walk no longer
+// than the band's end often proves the band without any search (the 24-puzzle's Hard band took
+// seconds of searching with plain walks only).
+Board outward_walk(const Puzzle& puzzle, int moves, Rng& rng) {
+  const Topology& topology = puzzle.topology();
+  Board board = puzzle.goal();
+  int previous = -1;
+  std::vector<int> away, other;
+  for (int step = 0; step < moves; ++step) {
+    away.clear();
+    other.clear();
+    for (int from : topology.neighbours(board.blank)) {
+      if (from == previous) continue;
+      const int home = puzzle.goal_cell(board.tiles[from]);
+      (topology.distance(board.blank, home) > topology.distance(from, home) ? away : other)
+          .push_back(from);
+    }
+    const std::vector<int>& pool = away.empty() ? other : away;
+    if (pool.empty()) break;  // a dead end with nowhere new to go: the walk stops short
+    const int next = pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
+    previous = board.blank;
+    board.slide(next);
+  }
+  return board;
 }
 
 }  // namespace
@@ -86,6 +121,11 @@ Candidate difficulty_candidate(const Puzzle& puzzle, const DistanceBand& band, s
   // far enough; the longer ones are how the far end of the band is reached (random walks fold
   // back on themselves: 80 moves gave 20-54 on the 15-puzzle, median 42).
   Rng rng(own);
+  if (attempt % 2 == 0) {
+    const int length =
+        band.min + static_cast<int>(rng.below(static_cast<std::uint32_t>(band.max - band.min + 1)));
+    return {outward_walk(puzzle, length, rng), length};
+  }
   const int length =
       band.min +
       static_cast<int>(rng.below(static_cast<std::uint32_t>(2 * band.max - band.min + 1)));

@@ -32,8 +32,9 @@ using DifficultyBands = std::array<DistanceBand, 4>;  // in the order of kDiffic
 // The bands for a puzzle whose reference distance is `scale` (the distance a random solvable
 // position reaches about half the time; 54 for the 15-puzzle). At scale 54 they are the
 // 15-puzzle's: Easy 12-18, Normal 26-34, Hard 40-48, Expert 54 and over; other scales keep the
-// same proportions, and the bands never overlap nor touch (a gap of at least one move).
-DifficultyBands bands_for_scale(int scale);
+// same proportions, and the bands never overlap nor touch (a gap of at least one move). A known
+// `diameter` (the farthest distance) too small for that gives four touching quarters of it.
+DifficultyBands bands_for_scale(int scale, int diameter = 0);
 
 // A position to try, and the length of the walk that made it (an upper bound on its distance),
 // or kNoWalk for a position drawn at random.
@@ -43,9 +44,10 @@ struct Candidate {
   int walk = kNoWalk;
 };
 
-// The `attempt`-th candidate for a band (attempt 0, 1, ...), a function of the seed only. Walks
-// from the goal for the bands with an upper end; for Expert the candidate with the largest
-// Manhattan-style spread among a few uniformly random solvable positions.
+// The `attempt`-th candidate for a band (attempt 0, 1, ...), a function of the seed only. For the
+// bands with an upper end, walks from the goal: even attempts walk min..max moves sliding tiles
+// away from home where they can, odd ones are plain random walks of min..2 max moves. For Expert,
+// the candidate with the largest Manhattan-style spread among a few uniformly random positions.
 Candidate difficulty_candidate(const Puzzle& puzzle, const DistanceBand& band, std::uint64_t seed,
                                int attempt);
 

@@ -46,7 +46,9 @@ PuzzleBands difficulty_bands(Session& session, const Puzzle& puzzle) {
     result.scale = estimates[15];
     result.basis = "linear conflict";
   }
-  result.bands = bands_for_scale(result.scale);
+  result.bands = bands_for_scale(result.scale, DistanceTable::applies(puzzle)
+                                                   ? session.distance_table(puzzle)->diameter()
+                                                   : 0);
   return result;
 }
 

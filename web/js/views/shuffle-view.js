@@ -15,7 +15,7 @@ export const shuffleTemplate = `
         <button type="button" part="button" data-difficulty="expert" disabled><span data-i18n="shuffle.expert"></span> <small class="band"></small></button>
         <button type="button" part="button" data-random disabled><span data-i18n="shuffle.random"></span></button>
       </div>
-      <p class="shuffle-distance" part="shuffle-distance" aria-live="polite" hidden></p>
+      <p class="shuffle-distance" aria-live="polite" hidden></p>
       <p class="small extra" data-i18n="shuffle.help"></p>
     </fieldset>`;
 
