@@ -14,6 +14,8 @@ struct GroupTable {
   const std::vector<int>& tiles;
   std::span<const std::uint8_t> table;
   int cells;
+  std::uint32_t all_cells;
+  std::array<std::uint32_t, 32> around;
 
   int entry(std::uint64_t index) const { return (table[index >> 1] >> ((index & 1) << 2)) & 15; }
 
@@ -48,20 +50,19 @@ struct GroupTable {
   }
 
   // Whether the cells outside `occupied` form one region, so the blank reaches each of them at
-  // no cost: then every blank cell gives the placement the same distance.
+  // no cost: then every blank cell gives the placement the same distance. A flood over bit masks
+  // (`around[c]`: the neighbours of cell c), a few steps on a 4x4 board.
   bool connected_outside(std::uint32_t occupied) const {
-    const std::uint32_t free = ~occupied & ((cells >= 32 ? 0u : 1u << cells) - 1u);
-    if (free == 0) return true;
-    std::uint32_t reached = free & (~free + 1u), frontier = reached;
-    while (frontier) {
-      const int cell = __builtin_ctz(frontier);
-      frontier &= frontier - 1;
-      for (int next : puzzle.topology().neighbours(cell)) {
-        const std::uint32_t bit = 1u << next;
-        if ((free & bit) && !(reached & bit)) reached |= bit, frontier |= bit;
-      }
+    const std::uint32_t free = ~occupied & all_cells;
+    std::uint32_t reached = free & (~free + 1u);
+    for (;;) {
+      std::uint32_t grown = reached;
+      for (std::uint32_t rest = reached; rest; rest &= rest - 1)
+        grown |= around[__builtin_ctz(rest)];
+      grown &= free;
+      if (grown == reached) return reached == free;
+      reached = grown;
     }
-    return reached == free;
   }
 
   // The problem with placement `index`, or an empty string.
@@ -128,7 +129,10 @@ Status check_table_contents(const Puzzle& puzzle, const Partition& partition,
     const std::uint64_t bytes = PatternDatabase::table_bytes(k, cells);
     if (offset + bytes > data.size())
       return Status::fail(ErrorCode::bad_tables, "tables shorter than their groups");
-    const GroupTable table{puzzle, partition[g], data.subspan(offset, bytes), cells};
+    GroupTable table{puzzle, partition[g], data.subspan(offset, bytes), cells, 0, {}};
+    table.all_cells = cells >= 32 ? ~0u : (1u << cells) - 1u;
+    for (int c = 0; c < cells; ++c)
+      for (int next : puzzle.topology().neighbours(c)) table.around[c] |= 1u << next;
     offset += bytes;
     const auto refuse = [&](const std::string& why) {
       return Status::fail(ErrorCode::bad_tables,

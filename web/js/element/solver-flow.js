@@ -264,6 +264,15 @@ export class SolverFlow {
     return shape;
   }
 
+  // The solver is slow to arrive: a built-in puzzle's shape to play by hand meanwhile, or null.
+  async startBeforeSolver() {
+    const shape = await builtInShape(this.#puzzle).catch(() => null);
+    if (!shape) return null;
+    this.handOnly = true;
+    this.#parts.stats.showStatus(msg('status.solverLoading'), 'info');
+    return shape;
+  }
+
   // The Retry of a board played by hand: a fresh worker; once it answers, the element gains its
   // solver with the position kept.
   async #retryStart() {

@@ -219,6 +219,7 @@ export default {
   'status.runningAgain': 'The solver is running again. Press AUTO SOLVE to search.',
   'status.unavailable': 'The solver is not available.',
   'status.handOnly': 'Play by hand: the solver is not available on this page.',
+  'status.solverLoading': 'The solver is still loading; play by hand meanwhile.',
   'status.solverReady': 'The solver is ready. Shuffle, or press AUTO SOLVE.',
   'status.tablesReadySearching': 'The pattern databases are ready: searching again with them…',
 

@@ -219,6 +219,7 @@ export default {
   'status.runningAgain': 'ソルバーがまた動いています。AUTO SOLVE で探索できます。',
   'status.unavailable': 'ソルバーを使えません。',
   'status.handOnly': '手で遊べます。このページではソルバーを使えません。',
+  'status.solverLoading': 'ソルバーを読み込んでいます。その間も手で遊べます。',
   'status.solverReady': 'ソルバーの準備ができました。シャッフルするか、AUTO SOLVE を押してください。',
   'status.tablesReadySearching': 'パターンデータベースの準備ができました。それを使って探索し直しています…',
 
