@@ -74,7 +74,8 @@ test('under <html lang="ja"> the statistics use the article\'s terms during a so
     await page.waitForFunction(() => /探索を中止しました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
     // An Easy shuffle solves at once: the length in moves (手), the status in Japanese.
     await button(page, 'ja', 'Easy 12〜18').click();
-    await page.waitForFunction(() => /ゴールからランダムに 15 手/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    await page.waitForFunction(() => /^Easy（ゴールまで最短 1[2-8] 手）にシャッフルしました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    assert.match(await shadow(page, 'ja', '.shuffle-distance'), /^Easy · ゴールまで最短 1[2-8] 手$/);
     await button(page, 'ja', 'AUTO SOLVE').click();
     await page.waitForFunction(() => /最短の解が見つかりました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
     assert.match(await shadow(page, 'ja', '[data-stat="length"] .value'), /^\d+ 手$/);
@@ -162,7 +163,7 @@ test('a change of language after load re-words every text in place and keeps the
     assert.equal(after.moves, 'Moves 1 Time ' + after.moves.split('Time ')[1]);
     assert.equal(after.undo, 'Undo');
     assert.equal(after.board, '15 puzzle board');
-    assert.doesNotMatch(after.text, /[\u3040-\u30ff\u4e00-\u9fff]/, 'no Japanese left after the switch');
+    assert.doesNotMatch(after.text, /[\u3040-\u30ff\u4e00-\u9fff]/, `no Japanese left after the switch: ${after.text}`);
     assert.deepEqual(await page.evaluate(() => document.getElementById('ja').tiles), moved, 'the position is kept');
     assert.notDeepEqual(moved, tiles);
     // The element's own attribute wins over the page; a region tag uses its language.

@@ -29,6 +29,7 @@ export class SolverFlow {
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
+  #shuffling = null; // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
   #visibility = null; // the IntersectionObserver waiting to start the tables
   // The solver could not start: the board (the core's shape, from generated data) is played by hand.
   handOnly = false;
@@ -66,8 +67,9 @@ export class SolverFlow {
     try {
       // A difficulty: a core job proves the position's distance lies in the band (ScrambleResult).
       const { difficulty } = options;
-      const made = difficulty ? await bridge.shuffle(this.#puzzle, { difficulty, seed: randomSeed() })
-        : await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
+      this.#shuffling = difficulty ? bridge.shuffle(this.#puzzle, { difficulty, seed: randomSeed() })
+        : bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
+      const made = await this.#shuffling;
       playFlow.setPosition(made.board);
       shuffle.showDistance(difficulty ? made : null);
       const proven = difficulty && msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', { difficulty: msg(`shuffle.${difficulty}`), n: made.distance });
@@ -80,6 +82,8 @@ export class SolverFlow {
     } catch (error) {
       if (error?.kind === 'cancelled') return; // a newer shuffle or search took its place
       this.reportBridgeError(error, msg('notice.shuffleFailed'));
+    } finally {
+      this.#shuffling = null;
     }
   }
 
@@ -162,6 +166,7 @@ export class SolverFlow {
 
   // replacing: a solve is under way and this one, with the menu's current heuristic, replaces it.
   async solve({ replacing = false } = {}) {
+    await this.#shuffling?.catch(() => {}); // AUTO SOLVE pressed while a shuffle is proving its position
     const { game, searches, editor, playFlow, player, stats, solverPanel, host, live } = this.#parts;
     if (!game || (searches.busy && !replacing)) return;
     if (editor.isOpen) playFlow.setEditing(false);
@@ -192,6 +197,7 @@ export class SolverFlow {
   }
 
   async hint() {
+    await this.#shuffling?.catch(() => {});
     const { game, searches, editor, playFlow, stats, solverPanel, board, live } = this.#parts;
     if (!game || searches.busy) return;
     if (editor.isOpen) playFlow.setEditing(false);
