@@ -7,7 +7,7 @@ const css = String.raw;
 
 export const shuffleTemplate = `
     <fieldset class="shuffle" data-group="shuffle">
-      <legend data-i18n="shuffle.legend"></legend>
+      <legend><span data-i18n="shuffle.legend"></span> <span class="shuffle-distance" aria-live="polite" hidden></span></legend>
       <div part="buttons" class="button-row">
         <button type="button" part="button" data-difficulty="easy" disabled><span data-i18n="shuffle.easy"></span> <small class="band"></small></button>
         <button type="button" part="button" data-difficulty="normal" disabled><span data-i18n="shuffle.normal"></span> <small class="band"></small></button>
@@ -15,13 +15,15 @@ export const shuffleTemplate = `
         <button type="button" part="button" data-difficulty="expert" disabled><span data-i18n="shuffle.expert"></span> <small class="band"></small></button>
         <button type="button" part="button" data-random disabled><span data-i18n="shuffle.random"></span></button>
       </div>
-      <p class="shuffle-distance" aria-live="polite" hidden></p>
       <p class="small extra" data-i18n="shuffle.help"></p>
     </fieldset>`;
 
 export const shuffleStyles = new CSSStyleSheet();
+// The bands' numbers keep their room before the core sends them, so filling them in moves nothing;
+// the last shuffle's distance shares the legend's line for the same reason.
 shuffleStyles.replaceSync(css`
-  .shuffle-distance { margin: 0.4em 0 0; font-variant-numeric: tabular-nums; }
+  .band { display: inline-block; min-width: 5ch; text-align: start; font-variant-numeric: tabular-nums; }
+  .shuffle-distance { font-weight: normal; margin-inline-start: 0.5em; font-variant-numeric: tabular-nums; }
 `);
 
 export class ShuffleButtons {
