@@ -29,7 +29,8 @@ export class SolverFlow {
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
-  #shuffling = null; // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
+  #shuffling = null;
+  #shuffled = null; // { key, made }: the last difficulty shuffle's position and what the core proved of it // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
   #visibility = null; // the IntersectionObserver waiting to start the tables
   // The solver could not start: the board (the core's shape, from generated data) is played by hand.
   handOnly = false;
@@ -72,6 +73,7 @@ export class SolverFlow {
       const made = await this.#shuffling;
       playFlow.setPosition(made.board);
       shuffle.showDistance(difficulty ? made : null);
+      this.#shuffled = difficulty ? { key: positionKey(made.board), made } : null;
       const proven = difficulty && msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', { difficulty: msg(`shuffle.${difficulty}`), n: made.distance });
       const how = options.random ? msg('shuffle.anyPosition') : proven || msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
@@ -189,6 +191,8 @@ export class SolverFlow {
     const { result } = outcome;
     recordSolve(this.#puzzle, result);
     host.emit('slide-search-done', result);
+    // A shuffle known only as "at least N moves": an optimal solve from it gives the exact distance.
+    if (this.#shuffled?.key === start && !this.#shuffled.made.exact) this.#parts.shuffle.showDistance({ ...this.#shuffled.made, distance: result.length, exact: true });
     if (positionKey(game.tiles) === start) {
       const play = player.autoplay;
       live.announce(sentences(msg('announce.found', { moves: moves(result.length) }), msg(play ? 'announce.playing' : 'announce.pressPlay')));
