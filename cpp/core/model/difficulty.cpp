@@ -2,8 +2,8 @@
 #include "model/difficulty.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
-#include <vector>
 
 #include "model/scramble.hpp"
 
@@ -81,19 +81,22 @@ Board outward_walk(const Puzzle& puzzle, int moves, Rng& rng) {
   const Topology& topology = puzzle.topology();
   Board board = puzzle.goal();
   int previous = -1;
-  std::vector<int> away, other;
+  // The cells whose tile would move away from home, and the others, in neighbour order.
+  std::array<int, 8> away{}, other{};
   for (int step = 0; step < moves; ++step) {
-    away.clear();
-    other.clear();
+    int n_away = 0, n_other = 0;
     for (int from : topology.neighbours(board.blank)) {
-      if (from == previous) continue;
+      if (from == previous || n_away + n_other == 8) continue;
       const int home = puzzle.goal_cell(board.tiles[from]);
-      (topology.distance(board.blank, home) > topology.distance(from, home) ? away : other)
-          .push_back(from);
+      if (topology.distance(board.blank, home) > topology.distance(from, home))
+        away[n_away++] = from;
+      else
+        other[n_other++] = from;
     }
-    const std::vector<int>& pool = away.empty() ? other : away;
-    if (pool.empty()) break;  // a dead end with nowhere new to go: the walk stops short
-    const int next = pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
+    const bool outward = n_away > 0;
+    const int count = outward ? n_away : n_other;
+    if (count == 0) break;  // a dead end with nowhere new to go: the walk stops short
+    const int next = (outward ? away : other)[rng.below(static_cast<std::uint32_t>(count))];
     previous = board.blank;
     board.slide(next);
   }

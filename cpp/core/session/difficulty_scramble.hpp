@@ -15,11 +15,10 @@ namespace slide {
 
 class Session;
 
-// The bands of a puzzle and where their scale comes from.
+// The bands of a puzzle and the scale they were made from.
 struct PuzzleBands {
   DifficultyBands bands;
   int scale = 0;
-  std::string basis;  // "exact table", "15-puzzle", "linear conflict"
 };
 // Scale: one more than the median distance of a random solvable position: exact from the BFS
 // table for puzzles up to 10 cells; 53 + 1 for 4x4 grids (Korf & Schultze 2005 counted every
