@@ -1,7 +1,8 @@
 // solver-faults.test.mjs: the element when its solver is slow or breaks (issue 14): a .wasm that
 // takes seconds to arrive leaves the board drawn and playable by hand meanwhile, and the position
 // played is kept once the solver comes; a module trap during AUTO SOLVE gives one notice with
-// Retry, no "Searching…" left behind, and Retry brings a solver that solves.
+// Retry, no "Searching…" left behind, a shared link opened meanwhile loads with Retry, and Retry
+// brings a solver that solves.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -77,7 +78,7 @@ test('a slow .wasm: the board is drawn and playable by hand before the solver is
   }
 });
 
-test('a module trap during AUTO SOLVE: one notice with Retry, no "Searching…" left, and Retry brings a solver that solves', async () => {
+test('a module trap during AUTO SOLVE: one notice with Retry, no "Searching…" left, a shared link still loads, and a new worker solves', async () => {
   mode = 'trap';
   const before = site.count('/js/worker/solver-worker.js');
   const page = await browser.newPage();
@@ -93,10 +94,19 @@ test('a module trap during AUTO SOLVE: one notice with Retry, no "Searching…" 
     assert.doesNotMatch(await shadow(page, 't', '.search-status'), /Searching/);
     assert.equal(await shadow(page, 't', 'button.solve'), 'AUTO SOLVE');
     assert.equal(await page.evaluate(() => document.getElementById('t').tiles.join(' ')), KORF_88, 'the position is kept');
+    // Retry: a new worker, the notice gone, the position still there.
     await page.evaluate(() => document.getElementById('t').shadowRoot.querySelector('.notice-action').click());
     await page.waitForFunction(() => document.getElementById('t').shadowRoot.querySelector('.notice').hidden);
+    await page.waitForFunction(() => /running again/i.test(document.getElementById('t').shadowRoot.querySelector('.search-status').textContent));
+    assert.equal(await page.evaluate(() => document.getElementById('t').tiles.join(' ')), KORF_88);
+    // A shared link opened after the trap (issue 14, item 16): its position loads (the request
+    // starts the new worker), the board is never reset to the goal, and the notice goes.
+    const LINKED = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15';
+    await page.evaluate((board) => { location.hash = `t=${board.split(' ').join(',')}`; }, LINKED);
+    await page.waitForFunction((board) => document.getElementById('t').tiles.join(' ') === board, LINKED, { timeout: 20000 });
+    await page.waitForFunction(() => document.getElementById('t').shadowRoot.querySelector('.notice').hidden);
     await page.evaluate(() => document.getElementById('t').shadowRoot.querySelector('button[data-difficulty="easy"]').click());
-    await page.waitForFunction((board) => document.getElementById('t').tiles.join(' ') !== board, KORF_88);
+    await page.waitForFunction((board) => document.getElementById('t').tiles.join(' ') !== board, LINKED);
     await page.evaluate(() => document.getElementById('t').shadowRoot.querySelector('button.solve').click());
     await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('t').shadowRoot.querySelector('.search-status').textContent), null, { timeout: 20000 });
     assert.ok(trapServed && site.count('/js/worker/solver-worker.js') >= before + 2, 'a new worker');
