@@ -292,7 +292,13 @@ int scramble(const Arguments& args) {
       (!parse_count(args.get("count"), count) || count == 0 || count > kMaxScrambleCount))
     return fail("--count needs a whole number from 1 to " + std::to_string(kMaxScrambleCount));
   const bool random = args.has("random");
-  if (random == args.has("moves")) return fail("scramble needs either --moves N or --random");
+  if (args.has("difficulty") && !random && !args.has("moves")) {
+    if (auto problem = prepare_pattern_database(session, args, s); !problem)
+      return fail(problem.error.message);
+    return scramble_by_difficulty(session, s.puzzle, args.get("difficulty"), seed, count);
+  }
+  if (random + args.has("moves") + args.has("difficulty") != 1)
+    return fail("scramble needs one of --moves N, --random or --difficulty NAME");
   if (!random && (!parse_count(args.get("moves"), moves) || moves > kMaxScrambleMoves))
     return fail("--moves needs a whole number up to " + std::to_string(kMaxScrambleMoves));
   if (!random && moves * count > kMaxScrambleSteps)

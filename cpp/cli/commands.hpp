@@ -45,6 +45,9 @@ std::string usage();
 int solve(const Arguments& args);
 int bench(const Arguments& args);
 int scramble(const Arguments& args);
+// `scramble --difficulty NAME`: positions proven in the difficulty's band, with their distance.
+int scramble_by_difficulty(Session& session, std::shared_ptr<const Puzzle> puzzle,
+                           const std::string& difficulty, std::uint64_t seed, std::uint64_t count);
 int check(const Arguments& args);
 int table(const Arguments& args);
 int pdb(const Arguments& args);

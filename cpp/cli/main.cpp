@@ -15,6 +15,8 @@ const char* kUsageHead = R"(usage:
                  (no FILE: the built-in bench positions; --slice-ms: run in slices of about MS)
   slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)
   slide scramble [--puzzle P] [--goal "..."] (--moves N | --random) [--seed S] [--count K]
+  slide scramble [--puzzle P] [--goal "..."] --difficulty easy|normal|hard|expert [--seed S]
+                 [--count K] [--pdb FILE | --heuristic pdb]  (position, then its proven distance)
   slide check    [--puzzle P] [--goal "..."] BOARD   (solvability and why)
   slide table    [--puzzle P] [--goal "..."]         (exact BFS over a small puzzle)
   slide pdb build [--puzzle P] [--goal "..."] [--partition GROUPS] --out FILE
@@ -62,7 +64,9 @@ std::set<std::string> with(std::set<std::string> base, std::set<std::string> mor
 const Command kCommands[] = {
     {"solve", slide::cli::solve, kSearchOptions},
     {"bench", slide::cli::bench, with(kSearchOptions, {"json", "signature", "list", "slice-ms"})},
-    {"scramble", slide::cli::scramble, {"puzzle", "goal", "moves", "random", "seed", "count"}},
+    {"scramble",
+     slide::cli::scramble,
+     {"puzzle", "goal", "moves", "random", "seed", "count", "difficulty", "pdb", "heuristic"}},
     {"check", slide::cli::check, {"puzzle", "goal"}},
     {"table", slide::cli::table, {"puzzle", "goal"}},
     {"pdb", slide::cli::pdb, {"puzzle", "goal", "partition", "out"}},

@@ -4,7 +4,8 @@
 //
 // Everything crosses the boundary as plain JS values: no bound C++ object is handed to JS, so JS
 // never has to call .delete(). Every function returns an object; a failure is
-// `{error: "message for a person", code: "kebab-code", reason?, params?}`, never an exception or an abort.
+// `{error: "message for a person", code: "kebab-code", reason?, params?}`, never an exception or an
+// abort.
 #include <emscripten/bind.h>
 #include <emscripten/em_js.h>
 #include <emscripten/heap.h>
@@ -14,6 +15,7 @@
 #include <climits>
 #include <cmath>
 
+#include "difficulty_values.hpp"
 #include "js_values.hpp"
 #include "model/rules.hpp"
 #include "session/requests.hpp"
@@ -136,7 +138,8 @@ val puzzle_info(val name, val goal) {
                  {"defaultHeuristic", val(session().default_heuristic(puzzle))},
                  {"reachable",
                   small ? val(double(session().distance_table(puzzle)->reachable())) : val::null()},
-                 {"tables", tables}});
+                 {"tables", tables},
+                 {"difficulties", bands_value(difficulty_bands(session(), puzzle))}});
 }
 
 val check_board(val name, val goal, val board) {
@@ -174,6 +177,18 @@ val scramble(val name, val goal, val given) {
   auto board = scramble_from_options(**found.value, fields(options, {"moves", "seed", "random"}));
   if (!board) return failure(board.error);
   return object({{"board", to_array(board.value->to_vector())}});
+}
+
+// A difficulty shuffle job: {difficulty, seed} -> {job}; runJob answers its board and distance.
+val start_scramble(val name, val goal, val given) {
+  auto found = find_puzzle(name, goal);
+  if (!found) return failure(found.error);
+  const Plain read = plain(given, ErrorCode::bad_option, "the options");
+  if (!read.error.isUndefined()) return read.error;
+  auto request = read_difficulty_request(fields(read.value, {"difficulty", "seed"}));
+  if (!request) return failure(request.error);
+  return object({{"job", val(session().start_scramble(*found.value, request.value->difficulty,
+                                                      request.value->seed))}});
 }
 
 // h of the board under every available heuristic: {manhattan: 12, ...}.
@@ -260,6 +275,7 @@ val run_job(val job, val budget) {
     result.set("iterations", iterations);
     result.set("path", to_array(report.search->explored_path()));
   }
+  if (report.scramble) set_scramble_fields(result, *report.scramble);
   if (const auto& solution = report.solution) {
     result.set("moves", to_array(solution->moves));
     result.set("tiles", to_array(solution->names.tiles));
@@ -339,6 +355,7 @@ EMSCRIPTEN_BINDINGS(slide) {
   emscripten::function("checkBoard", &check_board);
   emscripten::function("solvability", &solvability);
   emscripten::function("scramble", &scramble);
+  emscripten::function("startScramble", &start_scramble);
   emscripten::function("evaluate", &evaluate);
   emscripten::function("startSearch", &start_search);
   emscripten::function("startTableBuild", &start_table_build);

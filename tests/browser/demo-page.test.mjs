@@ -351,8 +351,9 @@ test('Normal shuffle, AUTO SOLVE: the board reaches the goal through legal moves
   const end = checkMoveSequence(assert, info, start, moves);
   assert.deepEqual(end, GOAL_15);
   assert.deepEqual(await tiles(page, 'fifteen'), GOAL_15);
-  // A 30-move random walk from the goal never needs more than 30 moves back.
-  assert.ok(moves.length <= 30, `solution of ${moves.length} moves for a 30-move shuffle`);
+  // Normal is a position proven 26–34 moves from the goal, and the label said how far exactly.
+  assert.ok(moves.length >= 26 && moves.length <= 34, `solution of ${moves.length} moves for a Normal shuffle`);
+  assert.equal(await shadowText(page, 'fifteen', '.shuffle-distance'), `Normal · ${moves.length} moves from the goal`);
   assert.equal(moves.length, Number(hint[3]) + 1, 'the hint and the solution agree on the distance');
   assert.equal(await statValue(page, 'fifteen', 'length'), `${moves.length} moves`);
   assert.ok(parseCount(await statValue(page, 'fifteen', 'nodes')) > 0);

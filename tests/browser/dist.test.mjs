@@ -165,7 +165,7 @@ test('same origin: five puzzles from dist load the module, the worker and the wa
       const info = await element.ready;
       const root = element.shadowRoot;
       const before = element.tiles.join();
-      root.querySelector('button[data-moves="15"]').click();
+      root.querySelector('button[data-difficulty="easy"]').click();
       const until = async (check, what) => {
         for (let waited = 0; waited < 20000; waited += 50) {
           if (check()) return;

@@ -148,7 +148,7 @@ test('the frame reports its height, the host sizes it to the content, and the ho
           element.shadowRoot.querySelector(`.tile[data-tile="${tile}"]`).click();
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
-        element.shadowRoot.querySelector('button[data-moves="15"]').click();
+        element.shadowRoot.querySelector('button[data-difficulty="easy"]').click();
         await new Promise((resolve) => setTimeout(resolve, 500));
       });
       // The frame measures itself at least once a second even off-screen: wait up to 5 s for the

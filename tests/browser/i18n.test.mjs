@@ -73,8 +73,9 @@ test('under <html lang="ja"> the statistics use the article\'s terms during a so
     await button(page, 'ja', '中止').click();
     await page.waitForFunction(() => /探索を中止しました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
     // An Easy shuffle solves at once: the length in moves (手), the status in Japanese.
-    await button(page, 'ja', 'Easy 15').click();
-    await page.waitForFunction(() => /ゴールからランダムに 15 手/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    await button(page, 'ja', 'Easy 12〜18').click();
+    await page.waitForFunction(() => /^Easy（ゴールまで最短 1[2-8] 手）にシャッフルしました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    assert.match(await shadow(page, 'ja', '.shuffle-distance'), /^Easy · ゴールまで最短 1[2-8] 手$/);
     await button(page, 'ja', 'AUTO SOLVE').click();
     await page.waitForFunction(() => /最短の解が見つかりました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
     assert.match(await shadow(page, 'ja', '[data-stat="length"] .value'), /^\d+ 手$/);
@@ -125,7 +126,7 @@ test('the same page with lang="en" on the element shows English, accessible name
     assert.equal(names.board, '8 puzzle board');
     assert.match(names.tile, /^Tile 1, row 1, column 1$/);
     assert.equal(names.frame, 'en');
-    await button(page, 'en', 'Easy 15').click();
+    await button(page, 'en', 'Easy 5–8').click();
     await button(page, 'en', 'AUTO SOLVE').click();
     await page.waitForFunction(() => /Found the shortest solution/.test(document.getElementById('en').shadowRoot.querySelector('.search-status').textContent));
     assert.match(await shadow(page, 'en', '[data-stat="length"] .value'), /^\d+ moves?$/);
@@ -137,7 +138,7 @@ test('the same page with lang="en" on the element shows English, accessible name
 test('a change of language after load re-words every text in place and keeps the state; tags fall back quietly, a malformed one is reported', async () => {
   const { context, page } = await openFixture();
   try {
-    await button(page, 'ja', 'Easy 15').click();
+    await button(page, 'ja', 'Easy 12〜18').click();
     await page.waitForFunction(() => /シャッフル/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
     const tiles = await page.evaluate(() => document.getElementById('ja').tiles);
     await page.evaluate(() => document.getElementById('ja').shadowRoot.querySelector('.tile.movable').click());
@@ -158,11 +159,11 @@ test('a change of language after load re-words every text in place and keeps the
       };
     });
     assert.deepEqual(after.labels, ['Depth limit', 'Nodes searched', 'Search time', 'Solution length']);
-    assert.equal(after.status, 'Shuffled to 15 random moves from the goal. Press AUTO SOLVE to find the shortest solution.');
+    assert.match(after.status, /^Shuffled to Easy, 1[2-8] moves from the goal\. Press AUTO SOLVE to find the shortest solution\.$/);
     assert.equal(after.moves, 'Moves 1 Time ' + after.moves.split('Time ')[1]);
     assert.equal(after.undo, 'Undo');
     assert.equal(after.board, '15 puzzle board');
-    assert.doesNotMatch(after.text, /[\u3040-\u30ff\u4e00-\u9fff]/, 'no Japanese left after the switch');
+    assert.doesNotMatch(after.text, /[\u3040-\u30ff\u4e00-\u9fff]/, `no Japanese left after the switch: ${after.text}`);
     assert.deepEqual(await page.evaluate(() => document.getElementById('ja').tiles), moved, 'the position is kept');
     assert.notDeepEqual(moved, tiles);
     // The element's own attribute wins over the page; a region tag uses its language.

@@ -87,7 +87,7 @@ test('two elements in the markup and one added by script: one worker, one module
   // Each one works on its own: a shuffle lands on each board.
   for (const id of ['a', 'b', 'c']) {
     const start = await tilesOf(page, id);
-    await press(page, id, 'button[data-moves="30"]');
+    await press(page, id, 'button[data-difficulty="normal"]');
     await page.waitForFunction(([id, start]) => document.getElementById(id).tiles.join(' ') !== start, [id, start]);
   }
   assert.equal(await page.evaluate(() => window.__workers.length), 1, 'one worker for three elements');
@@ -106,7 +106,7 @@ test('two elements in the markup and one added by script: one worker, one module
   await page.waitForTimeout(1000);
   assert.equal(await page.evaluate(() => window.__workers[0].terminated), false);
   await page.evaluate(() => document.body.append(window.__kept[1]));
-  await press(page, 'b', 'button[data-moves="15"]');
+  await press(page, 'b', 'button[data-difficulty="easy"]');
   await page.waitForTimeout(300);
   await page.evaluate(() => window.__kept[1].remove());
   await page.waitForFunction(() => window.__workers[0].terminated, null, { timeout: 10000 });
@@ -114,7 +114,7 @@ test('two elements in the markup and one added by script: one worker, one module
   // After the grace period a returning element starts a fresh worker, and works.
   await page.evaluate(() => document.body.append(window.__kept[2]));
   const start = await tilesOf(page, 'c');
-  await press(page, 'c', 'button[data-moves="30"]');
+  await press(page, 'c', 'button[data-difficulty="normal"]');
   await page.waitForFunction(([start]) => document.getElementById('c').tiles.join(' ') !== start, [start]);
   assert.equal(await page.evaluate(() => window.__workers.length), 2);
   await page.close();
@@ -143,7 +143,7 @@ test('two elements solving at once both show live progress; a third plays smooth
   });
   const first = { a: await nodes(page, 'a'), b: await nodes(page, 'b') };
   const goalC = await tilesOf(page, 'c');
-  await press(page, 'c', 'button[data-moves="30"]');
+  await press(page, 'c', 'button[data-difficulty="normal"]');
   await page.waitForFunction((goal) => document.getElementById('c').tiles.join(' ') !== goal, goalC);
   await press(page, 'c', 'button.solve');
   await page.waitForFunction((goal) => document.getElementById('c').tiles.join(' ') === goal, goalC, { timeout: 30000 });
@@ -176,7 +176,7 @@ test('tables are prepared only when a search wants them or the element comes int
   assert.deepEqual(await posted(page, 'tables'), [], 'nothing prepared for puzzles the reader has not seen');
   assert.equal(await phase(page, 'far'), 'idle');
   // A search (started from script, the element still out of view) wants them.
-  await press(page, 'far', 'button[data-moves="15"]');
+  await press(page, 'far', 'button[data-difficulty="easy"]');
   await page.waitForFunction(() => document.getElementById('far').tiles.join(' ') !== '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0');
   await press(page, 'far', 'button.solve');
   await page.waitForFunction(() => window.__posted.some((m) => m.type === 'tables'));
@@ -200,7 +200,7 @@ test('tables are prepared only when a search wants them or the element comes int
 
 test('tables="manual": nothing is prepared, even for a search, until the reader presses Build', async () => {
   const { page } = await open('/manual.html');
-  await press(page, 'm', 'button[data-moves="15"]');
+  await press(page, 'm', 'button[data-difficulty="easy"]');
   await page.waitForFunction(() => document.getElementById('m').tiles.join(' ') !== '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0');
   await press(page, 'm', 'button.solve');
   await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('m').shadowRoot.querySelector('.search-status').textContent));
@@ -234,7 +234,7 @@ test('a worker terminated mid-solve: one error answer, a notice with Retry, the 
   assert.ok((await nodes(page, 'a')) > before, 'the new search runs');
   // The other element, idle when the worker died, works with the new one.
   const goal = await tilesOf(page, 'c');
-  await press(page, 'c', 'button[data-moves="15"]');
+  await press(page, 'c', 'button[data-difficulty="easy"]');
   await page.waitForFunction((goal) => document.getElementById('c').tiles.join(' ') !== goal, goal);
   await press(page, 'a', 'button.cancel');
   await page.close();

@@ -301,3 +301,27 @@ test('pattern databases: built once with progress, kept in IndexedDB, checked, a
   assert.equal(repaired.result.source, 'built');
   assert.match(repaired.result.discarded, /checksum|damaged|corrupt/i);
 });
+
+test('a difficulty shuffle is a job: one answer with the board and its distance, cancellable, refused with a code', async () => {
+  const result = await inPage(`
+    ctx.send({ id: 1, type: 'scramble', owner: 'a', puzzle: '8', difficulty: 'hard', seed: 4 });
+    ctx.send({ id: 2, type: 'scramble', owner: 'b', puzzle: '15', difficulty: 'extreme', seed: 4 });
+    // Expert without tables: the proof takes a few slices, so a cancel finds it under way.
+    ctx.send({ id: 3, type: 'scramble', owner: 'c', puzzle: '15', difficulty: 'expert', seed: 4 });
+    ctx.send({ id: 4, type: 'cancel', owner: 'c' });
+    ctx.send({ id: 5, type: 'scramble', owner: 'd', puzzle: '15', difficulty: 'normal', seed: 4 });
+    await ctx.until(() => [1, 2, 3, 4, 5].every(ctx.ended));
+    await new Promise((r) => setTimeout(r, 200));
+    return [1, 2, 3, 5].map((id) => ctx.terminal(id));
+  `);
+  assert.ok(result.every((answers) => answers.length === 1), JSON.stringify(result));
+  const [[hard], [refused], [cancelled], [normal]] = result;
+  assert.equal(hard.type, 'done');
+  assert.equal(hard.result.board.length, 9);
+  assert.equal(hard.result.exact, true);
+  assert.ok(hard.result.distance >= hard.result.band.min && hard.result.distance <= hard.result.band.max, JSON.stringify(hard.result));
+  assert.deepEqual([refused.type, refused.kind, refused.code], ['error', 'invalid', 'bad-option']);
+  assert.deepEqual([cancelled.type, cancelled.kind], ['error', 'cancelled']);
+  assert.equal(normal.type, 'done');
+  assert.ok(normal.result.distance >= 26 && normal.result.distance <= 34 && normal.result.exact, JSON.stringify(normal.result));
+});

@@ -60,7 +60,7 @@ export async function startStaticServer({ root = path.join(repoRoot, 'web'), cor
 // An in-process server of web/ for the tests that count requests or play another origin: `cors`
 // says which files carry Access-Control-Allow-Origin ('all', 'none', or 'not-wasm': every file but
 // the .wasm, as a host that forgot it). `pages` maps a path to HTML served at it; `override(path)`
-// may answer a path itself ({ status, body, type }) to play a missing or damaged file; `root` is
+// may answer a path itself ({ status, body, type, delayMs }) to play a missing, damaged or slow file; `root` is
 // the folder served (default web/). Every request's path is counted in `requests`. Files are sent
 // with no-store, so nothing is cached between workers: one download counted is one download made.
 export async function startSiteServer({ cors = 'none', pages = {}, override = () => null, root = path.join(repoRoot, 'web') } = {}) {
@@ -82,8 +82,11 @@ export async function startSiteServer({ cors = 'none', pages = {}, override = ()
     if (own) {
       const headers = { 'Content-Type': own.type ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
       if (allowed(pathname)) headers['Access-Control-Allow-Origin'] = '*';
-      response.writeHead(own.status, headers);
-      response.end(own.body);
+      // delayMs: a slow network, the answer held back that long.
+      setTimeout(() => {
+        response.writeHead(own.status, headers);
+        response.end(own.body);
+      }, own.delayMs ?? 0);
       return;
     }
     files(request, response, () => {

@@ -39,6 +39,29 @@ expect_output "scramble prints a board" '^([0-8] ){8}[0-8]$' run scramble --puzz
 a=$(run scramble --moves 80 --seed 9); b=$(run scramble --moves 80 --seed 9)
 [ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "scramble seed repeatability"
 expect_output "random scramble count" '.' run scramble --random --count 3 --seed 2
+# Difficulty shuffles: the printed distance is the true one (solved again here by another method:
+# Manhattan distance on the 15-puzzle, breadth-first search on the 8-puzzle) and lies in the band.
+difficulty_check() {  # puzzle, difficulty, seed, solve options...
+  local puzzle=$1 difficulty=$2 seed=$3; shift 3
+  local out board note distance length
+  out=$(run scramble --puzzle "$puzzle" --difficulty "$difficulty" --seed "$seed") || { bad "scramble --difficulty $difficulty: $out"; return; }
+  board=$(sed -n 1p <<<"$out"); note=$(sed -n 2p <<<"$out")
+  distance=$(sed -nE 's/^# [a-z]+: distance ([0-9]+) \(exact\).*/\1/p' <<<"$note")
+  length=$(run solve --puzzle "$puzzle" "$@" "$board" | sed -nE 's/^length ([0-9]+)$/\1/p')
+  local low high; low=$(sed -nE 's/.*band ([0-9]+).*/\1/p' <<<"$note"); high=$(sed -nE 's/.*band [0-9]+-([0-9]+).*/\1/p' <<<"$note")
+  if [ -n "$distance" ] && [ "$distance" = "$length" ] && [ "$length" -ge "$low" ] && { [ -z "$high" ] || [ "$length" -le "$high" ]; }; then ok
+  else bad "$puzzle $difficulty seed $seed: '$note', solved in '$length'"; fi
+}
+difficulty_check 15 easy 4 --heuristic manhattan
+difficulty_check 15 normal 4 --heuristic manhattan
+difficulty_check 8 hard 4 --algo bfs
+difficulty_check 8 expert 4 --algo bfs
+difficulty_check 3x3+1 expert 5 --algo bfs
+expect_output "expert on the 15-puzzle is 54 or more" '^# expert: distance (>= )?(5[4-9]|[6-8][0-9]) .*band 54 or more' run scramble --difficulty expert --seed 2
+a=$(run scramble --difficulty hard --seed 9 | head -1); b=$(run scramble --difficulty hard --seed 9 | head -1)
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "difficulty seed repeatability"
+expect_error "unknown difficulty" 'difficulty is one of' run scramble --difficulty extreme
+expect_error "difficulty with moves" 'one of --moves' run scramble --difficulty easy --moves 3
 expect_output "bench json" '^\{"length":1,"h":1,"nodes":[0-9]+,"ms":[0-9.]+,"moves":"R"\}$' sh -c "echo '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 ; comment' | $slide bench --json -"
 # h of the start under the heuristic used: Manhattan 3 here (13, 14, 15 one cell each from home);
 # the exact table's h is the true distance; breadth-first search has none.
@@ -82,7 +105,7 @@ expect_error "bad count" 'positive whole number' run solve --node-limit -5 1 2 3
 expect_error "missing file" 'cannot read' run bench /nonexistent/file
 expect_error "bad slice" 'slice-ms needs' run bench --slice-ms 0 /nonexistent/file
 expect_error "bad bench line" 'position 1: ' sh -c "echo '1 2 3' | $slide bench -"
-expect_error "scramble needs a mode" 'either --moves' run scramble
+expect_error "scramble needs a mode" 'one of --moves' run scramble
 expect_error "scramble bad seed" 'seed' run scramble --moves 3 --seed abc
 
 # Pattern databases, on the 8-puzzle so that the build is instant even under sanitizers.

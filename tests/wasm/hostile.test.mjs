@@ -183,6 +183,7 @@ test('random calls: every answer is an object, nothing throws, memory stays boun
     evaluate: () => [name(), goal(), value()],
     startSearch: () => [name(), goal(), value(), value()],
     startTableBuild: () => [name(), goal()],
+    startScramble: () => [name(), goal(), next() < 0.6 ? { difficulty: pick(['easy', 'normal', 'hard', 'expert', 'x', 7]), seed: value(1) } : value()],
     runJob: () => [value(), next() < 0.95 ? Math.floor(next() * 5000) : value()],
     cancelJob: () => [value()],
     saveTables: () => [name(), goal()],

@@ -278,3 +278,36 @@ test('scrambles are repeatable and match the native generator', () => {
   assert.equal(run('scramble', '--puzzle', '3x3+1', '--random', '--seed', '4'),
     slide.scramble('3x3+1', undefined, { random: true, seed: 4 }).board.join(' '));
 });
+
+test('difficulty shuffles: a job whose board lies in its band by an independent BFS, and the native board', () => {
+  const info = slide.puzzleInfo('8', undefined);
+  assert.deepEqual(info.difficulties.map((d) => d.id), ['easy', 'normal', 'hard', 'expert']);
+  assert.equal(info.difficulties[3].max, null);
+  const truth = bfsDistances(info.neighbours, info.goal);
+  const native = new URL('../../build/native/slide', import.meta.url).pathname;
+  for (const band of info.difficulties) {
+    for (let seed = 1; seed <= 10; seed++) {
+      const { job } = slide.startScramble('8', undefined, { difficulty: band.id, seed });
+      const r = finish(job, 1000);
+      assert.equal(r.status, 'done');
+      assert.equal(r.exact, true);
+      assert.equal(r.distance, truth.get(r.board.join(',')), `${band.id} seed ${seed}`);
+      assert.ok(r.distance >= band.min && (band.max === null || r.distance <= band.max));
+      assert.deepEqual(r.band, { min: band.min, max: band.max });
+    }
+    const out = execFileSync(native, ['scramble', '--puzzle', '8', '--difficulty', band.id, '--seed', '3'], { encoding: 'utf8' });
+    const { job } = slide.startScramble('8', undefined, { difficulty: band.id, seed: 3 });
+    assert.equal(out.split('\n')[0], finish(job).board.join(' '));
+  }
+  // 15-puzzle Expert: at least 54, exact or a proven lower bound.
+  const expert = finish(slide.startScramble('15', undefined, { difficulty: 'expert', seed: 5 }).job);
+  assert.equal(expert.status, 'done');
+  assert.ok(expert.distance >= 54, String(expert.distance));
+  assert.equal(typeof expert.exact, 'boolean');
+  for (const bad of [{ difficulty: 'extreme' }, {}, { difficulty: 3 }, { difficulty: 'easy', seed: -1 }]) {
+    const refused = slide.startScramble('8', undefined, bad);
+    assert.equal(refused.code, 'bad-option', JSON.stringify(bad));
+  }
+  assert.equal(slide.startScramble('nope', undefined, { difficulty: 'easy' }).code, 'bad-puzzle');
+  assert.equal(slide.startScramble('8', undefined, null).code, 'bad-option');
+});

@@ -95,4 +95,18 @@ Result<Board> scramble_from_options(const Puzzle& puzzle, const LooseFields& fie
   return Result<Board>::ok(random_walk(puzzle, static_cast<int>(*moves.value), *seed.value));
 }
 
+Result<DifficultyRequest> read_difficulty_request(const LooseFields& fields) {
+  using Read = Result<DifficultyRequest>;
+  auto seed = read_count(fields, "seed", 1);
+  if (!seed) return Read::fail(seed.error);
+  const LooseValue& name = field(fields, "difficulty");
+  if (name.kind != LooseValue::Kind::text)
+    return Read::fail(ErrorCode::bad_option,
+                      "a difficulty shuffle needs {difficulty: \"easy\"|\"normal\"|\"hard\"|"
+                      "\"expert\", seed}");
+  auto difficulty = parse_difficulty(name.text);
+  if (!difficulty) return Read::fail(difficulty.error);
+  return Read::ok({*difficulty.value, *seed.value});
+}
+
 }  // namespace slide

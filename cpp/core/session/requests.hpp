@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/difficulty.hpp"
 #include "model/puzzle.hpp"
 #include "search/solve_options.hpp"
 
@@ -35,5 +36,12 @@ Result<SolveOptions> read_solve_options(const LooseFields& fields);
 // {moves: N, seed} for a random walk of N moves from the goal, or {random: true, seed} for a
 // uniformly random solvable position; the same seed gives the same board on every platform.
 Result<Board> scramble_from_options(const Puzzle& puzzle, const LooseFields& fields);
+
+// {difficulty: "easy"|"normal"|"hard"|"expert", seed} for a difficulty shuffle job.
+struct DifficultyRequest {
+  Difficulty difficulty = Difficulty::easy;
+  std::uint64_t seed = 1;
+};
+Result<DifficultyRequest> read_difficulty_request(const LooseFields& fields);
 
 }  // namespace slide

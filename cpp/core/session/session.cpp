@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "session/difficulty_scramble.hpp"
+
 namespace slide {
 
 Result<std::shared_ptr<const Puzzle>> Session::puzzle(std::string_view name,
@@ -132,7 +134,8 @@ Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle
   std::shared_ptr<Search> search = std::move(*made.value);
   if (search->status() == JobStatus::unsolvable)
     return Result<StartedSearch>::fail(ErrorCode::unsolvable, search->message());
-  StartedSearch started{add_job({search, search, nullptr, nullptr}), pick.id, pick.fallback_from};
+  StartedSearch started{add_job({search, search, nullptr, nullptr, nullptr}), pick.id,
+                        pick.fallback_from};
   return Result<StartedSearch>::ok(std::move(started));
 }
 
@@ -143,7 +146,7 @@ Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> pu
   auto created = PatternDatabaseBuilder::create(puzzle, default_partition(*puzzle));
   if (!created) return Result<StartedBuild>::fail(created.error);
   std::shared_ptr<PatternDatabaseBuilder> build = std::move(*created.value);
-  StartedBuild started{add_job({build, nullptr, build, nullptr}), build->total_states()};
+  StartedBuild started{add_job({build, nullptr, build, nullptr, nullptr}), build->total_states()};
   return Result<StartedBuild>::ok(started);
 }
 
@@ -151,7 +154,13 @@ Result<int> Session::start_layer_count(std::shared_ptr<const Puzzle> puzzle, con
                                        std::uint64_t state_cap) {
   auto count =
       std::make_shared<LayerCount>(std::move(puzzle), board, std::min(state_cap, kMaxStateCap));
-  return Result<int>::ok(add_job({count, nullptr, nullptr, count}));
+  return Result<int>::ok(add_job({count, nullptr, nullptr, count, nullptr}));
+}
+
+int Session::start_scramble(std::shared_ptr<const Puzzle> puzzle, Difficulty difficulty,
+                            std::uint64_t seed) {
+  auto scramble = std::make_shared<DifficultyScramble>(*this, std::move(puzzle), difficulty, seed);
+  return add_job({scramble, nullptr, nullptr, nullptr, scramble});
 }
 
 int Session::add_job(Entry entry) {
@@ -184,6 +193,7 @@ Result<JobReport> Session::run(int job, std::uint64_t budget) {
   report.build = entry.build;
   report.layers = entry.layers;
   if (entry.search) report.histogram = entry.search->histogram();
+  report.scramble = entry.scramble;
   if (entry.search && report.status == JobStatus::solved)
     report.solution = Solution{
         entry.search->solution(),

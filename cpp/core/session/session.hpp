@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "heuristics/registry.hpp"
+#include "model/difficulty.hpp"
 #include "search/expansion_histogram.hpp"
 #include "search/layer_count.hpp"
 #include "search/search.hpp"
@@ -41,6 +42,8 @@ struct StartedBuild {
   std::uint64_t states = 0;  // abstract states in all: the unit of run()'s budget
 };
 
+class DifficultyScramble;
+
 struct Solution {
   std::vector<int> moves;  // the cells whose tiles slide into the blank, in order
   Puzzle::MoveNames names;
@@ -57,6 +60,7 @@ struct JobReport {
   std::shared_ptr<const PatternDatabaseBuilder> build;  // set for table builds
   std::shared_ptr<const ExpansionHistogram> histogram;  // a search asked for one (histogram)
   std::shared_ptr<const LayerCount> layers;             // set for layer counts
+  std::shared_ptr<const DifficultyScramble> scramble;   // set for difficulty shuffles
 };
 
 class Session {
@@ -118,6 +122,10 @@ class Session {
   // everything a swapped board reaches).
   Result<int> start_layer_count(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                 std::uint64_t state_cap);
+  // A difficulty shuffle (session/difficulty_scramble.hpp): ends `done` with a position whose
+  // optimal distance is proven to lie in the difficulty's band.
+  int start_scramble(std::shared_ptr<const Puzzle> puzzle, Difficulty difficulty,
+                     std::uint64_t seed);
   // Runs a job for about `budget` units (clamped to 1..kMaxBudget). A job that has ended is
   // forgotten after this report; a finished table build is installed first.
   Result<JobReport> run(int job, std::uint64_t budget);
@@ -132,6 +140,7 @@ class Session {
     std::shared_ptr<Search> search;
     std::shared_ptr<PatternDatabaseBuilder> build;
     std::shared_ptr<LayerCount> layers;
+    std::shared_ptr<DifficultyScramble> scramble;
     std::uint64_t used = 0;  // the tick of its last start or run, for eviction
   };
   struct CachedPuzzle {

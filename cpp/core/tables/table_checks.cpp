@@ -14,6 +14,8 @@ struct GroupTable {
   const std::vector<int>& tiles;
   std::span<const std::uint8_t> table;
   int cells;
+  std::uint32_t all_cells;
+  std::array<std::uint32_t, 32> around;
 
   int entry(std::uint64_t index) const { return (table[index >> 1] >> ((index & 1) << 2)) & 15; }
 
@@ -47,6 +49,22 @@ struct GroupTable {
     return manhattan + 2 * entry;
   }
 
+  // Whether the cells outside `occupied` form one region, so the blank reaches each of them at
+  // no cost: then every blank cell gives the placement the same distance. A flood over bit masks
+  // (`around[c]`: the neighbours of cell c), a few steps on a 4x4 board.
+  bool connected_outside(std::uint32_t occupied) const {
+    const std::uint32_t free = ~occupied & all_cells;
+    std::uint32_t reached = free & (~free + 1u);
+    for (;;) {
+      std::uint32_t grown = reached;
+      for (std::uint32_t rest = reached; rest; rest &= rest - 1)
+        grown |= around[__builtin_ctz(rest)];
+      grown &= free;
+      if (grown == reached) return reached == free;
+      reached = grown;
+    }
+  }
+
   // The problem with placement `index`, or an empty string.
   std::string check(std::uint64_t index) const {
     const int k = static_cast<int>(tiles.size());
@@ -64,18 +82,38 @@ struct GroupTable {
     // move count is one less (or less still: that placement's own least may use another blank
     // region). A stored entry is never above the true one, clamped or not.
     const int here = moves(cell.data(), e);
-    if (here == 0 || e == PatternDatabase::kMaxExtra) return {};
     std::uint32_t occupied = 0;
     for (int i = 0; i < k; ++i) occupied |= 1u << cell[i];
+    // Neighbours q (one group tile slid into a free cell next to it) bound the entry from both
+    // sides: from (p, blank where the tile goes) q is one move away and back, so where the blank
+    // has one free region in p, q is at most one move farther than p; where it has one in q, p is
+    // at most one move farther than q (clamped entries, kMaxExtra, are only lower bounds). Raised
+    // entries, which would make the heuristic overestimate, break the second; lowered ones, the
+    // first or the "one nearer" below.
+    int p_region = -1;  // unknown yet: the flood fill is done only when a bound needs it
+    bool nearer = here == 0 || e == PatternDatabase::kMaxExtra;
     for (int i = 0; i < k; ++i) {
       for (int to : puzzle.topology().neighbours(cell[i])) {
         if (occupied >> to & 1) continue;
         std::array<std::uint8_t, PatternDatabase::kMaxPatternTiles> moved = cell;
         moved[i] = static_cast<std::uint8_t>(to);
         const int f = entry(placement_index(moved.data(), k, cells));
-        if (f != PatternDatabase::kUnreachable && moves(moved.data(), f) <= here - 1) return {};
+        if (f == PatternDatabase::kUnreachable) continue;
+        const int there = moves(moved.data(), f);
+        nearer = nearer || there <= here - 1;
+        if (e == PatternDatabase::kMaxExtra || f == PatternDatabase::kMaxExtra) continue;
+        if (there > here + 1) {
+          if (p_region < 0) p_region = connected_outside(occupied);
+          if (p_region)
+            return "placement " + std::to_string(index) + " has a neighbour " +
+                   std::to_string(there - here) + " moves farther";
+        }
+        if (here > there + 1 && connected_outside((occupied & ~(1u << cell[i])) | (1u << to)))
+          return "placement " + std::to_string(index) + " is " + std::to_string(here - there) +
+                 " moves farther than a neighbour";
       }
     }
+    if (nearer) return {};
     return "placement " + std::to_string(index) + " has no neighbour one move nearer home";
   }
 };
@@ -91,7 +129,10 @@ Status check_table_contents(const Puzzle& puzzle, const Partition& partition,
     const std::uint64_t bytes = PatternDatabase::table_bytes(k, cells);
     if (offset + bytes > data.size())
       return Status::fail(ErrorCode::bad_tables, "tables shorter than their groups");
-    const GroupTable table{puzzle, partition[g], data.subspan(offset, bytes), cells};
+    GroupTable table{puzzle, partition[g], data.subspan(offset, bytes), cells, 0, {}};
+    table.all_cells = cells >= 32 ? ~0u : (1u << cells) - 1u;
+    for (int c = 0; c < cells; ++c)
+      for (int next : puzzle.topology().neighbours(c)) table.around[c] |= 1u << next;
     offset += bytes;
     const auto refuse = [&](const std::string& why) {
       return Status::fail(ErrorCode::bad_tables,

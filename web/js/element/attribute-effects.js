@@ -175,9 +175,13 @@ export class AttributeEffects {
         this.#problems.clear('board');
       }
       if (difficulty !== null) {
-        const how = difficulty === 'random' ? { random: true } : { moves: DIFFICULTY_MOVES[difficulty] ?? Number(difficulty) };
-        const { board: tiles } = await bridge.scramble(puzzle, { ...how, seed: seed ?? randomSeed() });
-        if (current()) playFlow.setPosition(tiles, { share: false });
+        // A difficulty name: the core's proven band, as the Shuffle buttons; a number: a walk.
+        const named = Object.hasOwn(DIFFICULTY_MOVES, difficulty);
+        const how = difficulty === 'random' ? { random: true } : { moves: Number(difficulty) };
+        const made = named ? await bridge.shuffle(puzzle, { difficulty, seed: seed ?? randomSeed() })
+          : await bridge.scramble(puzzle, { ...how, seed: seed ?? randomSeed() });
+        if (current()) playFlow.setPosition(made.board, { share: false });
+        if (current()) this.#parts.shuffle.showDistance(named ? made : null);
       } else if (!initial) {
         playFlow.setPosition(info.goal, { share: false });
       }

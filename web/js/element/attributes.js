@@ -7,7 +7,8 @@
 // its heuristics, is the core's to say (web/ holds no puzzle rules), so the element asks it.
 // This module touches no DOM, so node can import it (tools/custom-elements-manifest.mjs).
 
-// Difficulty words: the Shuffle buttons' random-walk lengths (shuffle-view.js shows the same).
+// Difficulty words and the article's shuffle lengths for them; the positions come from the core,
+// proven to lie in each difficulty's band of optimal distances (15-puzzle: 12–18, 26–34, 40–48, 54+).
 export const DIFFICULTY_MOVES = { easy: 15, normal: 30, hard: 50, expert: 80 };
 export const CONTROL_GROUPS = ['shuffle', 'solve', 'play', 'more'];
 const MAX_SEED = 2 ** 53; // the core reads seeds as whole numbers up to 2^53
@@ -78,7 +79,7 @@ export const ATTRIBUTES = [
   },
   {
     name: 'difficulty', property: 'difficulty', type: 'string', default: null, defaultText: 'none (the goal)',
-    values: `easy (${DIFFICULTY_MOVES.easy} moves), normal (${DIFFICULTY_MOVES.normal}), hard (${DIFFICULTY_MOVES.hard}), expert (${DIFFICULTY_MOVES.expert}), random (any solvable position), or a number of random moves`,
+    values: 'easy, normal, hard, expert (on the 15-puzzle a shortest solution of 12–18, 26–34, 40–48 or at least 54 moves, proven by the solver), random (any solvable position), or a number of random moves',
     description: 'Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.',
     parse: (text) => {
       const word = text.trim().toLowerCase();

@@ -55,6 +55,9 @@ import '../lab/lab-element.js';
 // words by the time the solver is ready (only English is in this module's download).
 loadLanguage(languageOf(document.documentElement.lang) ?? languageOf(navigator.language) ?? DEFAULT_LANGUAGE);
 
+// How long the board waits for the solver before it is drawn for play by hand (a slow network).
+const SLOW_SOLVER_MS = 1500;
+
 class SlidePuzzle extends HTMLElement {
   static observedAttributes = attributeNames;
 
@@ -255,8 +258,10 @@ class SlidePuzzle extends HTMLElement {
     const parts = this.#parts;
     try {
       parts.bridge = new SolverBridge();
+      await this.#drawWhileLoading(parts.bridge.ready);
       await parts.bridge.ready;
       ({ name: this.#puzzleInUse, info: parts.info } = await this.#effects.loadPuzzle());
+      parts.solverFlow.handOnly = false; // the solver has come, however late
     } catch (error) {
       // Without the solver a built-in puzzle is still drawn and played by hand (see solver-flow.js).
       parts.info = await parts.solverFlow.startWithoutSolver(error);
@@ -266,6 +271,21 @@ class SlidePuzzle extends HTMLElement {
       }
     }
     await this.#setUp({ first: true });
+  }
+
+  // A slow download of the solver (issue 14, item 17): after SLOW_SOLVER_MS a built-in puzzle is
+  // drawn from its generated shape and played by hand; #setUp keeps whatever the reader did.
+  async #drawWhileLoading(ready) {
+    const late = await Promise.race([ready.then(() => false, () => false), new Promise((resolve) => setTimeout(resolve, SLOW_SOLVER_MS, true))]);
+    const shape = late && (await this.#parts.solverFlow.startBeforeSolver());
+    if (!shape || this.#parts.info) return;
+    const parts = this.#parts;
+    parts.info = shape;
+    parts.game = new GameState(shape);
+    parts.board.build(shape, shape.goal);
+    parts.board.showReady(this.#effects.boardLabel);
+    parts.playFlow.renderBoard({ animate: false });
+    parts.playFlow.renderCounters();
   }
 
   // A new puzzle attribute after start: the element asks the core for it and rebuilds everything
@@ -307,11 +327,14 @@ class SlidePuzzle extends HTMLElement {
     parts.solverPanel.heuristics.setUp(info);
     parts.tables.setUp(info);
     parts.solverFlow.prepareTables();
+    // A position played by hand while the solver was loading stays on the board.
+    const played = first && parts.game && !parts.game.isGoal() ? parts.game.tiles : null;
     parts.game = new GameState(info);
     parts.playFlow.hideCelebration();
     parts.clock.reset();
     parts.board.build(info, info.goal);
     parts.watchFlow.setUp(info);
+    parts.shuffle.showBands(info.difficulties);
     parts.board.showReady(this.#effects.boardLabel);
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
     else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();
@@ -331,7 +354,8 @@ class SlidePuzzle extends HTMLElement {
     }
     // A shared link's position wins over the embedder's start position.
     const shared = first && parts.shareKey && readHashValue(parts.shareKey) !== undefined;
-    if (!shared) await this.#effects.applyStartPosition({ initial: first });
+    if (played) parts.playFlow.setPosition(played, { share: false });
+    else if (!shared) await this.#effects.applyStartPosition({ initial: first });
     parts.solverFlow.scheduleEvaluate();
     // Ready means playable, with the start position already on the board.
     this.#readyResolve(info);

@@ -31,6 +31,8 @@ export class SolverFlow {
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
+  #shuffling = null; // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
+  #shuffled = null; // { key, made }: the last difficulty shuffle's position and what the core proved of it
   #visibility = null; // the IntersectionObserver waiting to start the tables
   #loadedWith = null; // the { heuristic, algorithm } of the solution the player holds
   // The solver could not start: the board (the core's shape, from generated data) is played by hand.
@@ -64,21 +66,31 @@ export class SolverFlow {
   }
 
   async shuffle(options) {
-    const { playFlow, editor, searches, bridge, stats, solverPanel, live, notice } = this.#parts;
+    const { playFlow, editor, searches, bridge, stats, solverPanel, live, shuffle, notice } = this.#parts;
     if (editor.isOpen) playFlow.setEditing(false);
     searches.cancel();
     try {
-      const { board } = await bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
-      playFlow.setPosition(board);
+      // A difficulty: a core job proves the position's distance lies in the band (ScrambleResult).
+      const { difficulty } = options;
+      this.#shuffling = difficulty ? bridge.shuffle(this.#puzzle, { difficulty, seed: randomSeed() })
+        : bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
+      const made = await this.#shuffling;
+      playFlow.setPosition(made.board);
       notice.hide(); // a notice about the position before is stale now
-      const how = options.random ? msg('shuffle.anyPosition') : msg('shuffle.walk', { n: options.moves });
+      shuffle.showDistance(difficulty ? made : null);
+      this.#shuffled = difficulty ? { key: positionKey(made.board), made } : null;
+      const proven = difficulty && msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', { difficulty: msg(`shuffle.${difficulty}`), n: made.distance });
+      const how = options.random ? msg('shuffle.anyPosition') : proven || msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
-      const far = options.random || options.moves >= 80;
+      const far = options.random || difficulty === 'expert' || options.moves >= 80;
       const advice = far ? solverPanel.heuristics.slowSearchAdvice() : null;
       live.announce(msg('announce.shuffled', { how }));
       stats.showStatus(sentences(msg('status.shuffled', { how }), advice), 'info');
     } catch (error) {
+      if (error?.kind === 'cancelled') return; // a newer shuffle or search took its place
       this.reportBridgeError(error, msg('notice.shuffleFailed'));
+    } finally {
+      this.#shuffling = null;
     }
   }
 
@@ -164,6 +176,7 @@ export class SolverFlow {
   // heuristic, algorithm: instead of the menus' (slow motion); pace: slow motion's.
   /** @param {{ replacing?: boolean, heuristic?: string, algorithm?: string, pace?: { nodes: number, ms: number } }} [options] */
   async solve({ replacing = false, heuristic, algorithm, pace } = {}) {
+    await this.#shuffling?.catch(() => {}); // AUTO SOLVE pressed while a shuffle is proving its position
     const { game, searches, editor, playFlow, player, stats, solverPanel, host, live, compare, watchFlow } = this.#parts;
     if (!game || (searches.busy && !replacing)) return;
     if (editor.isOpen) playFlow.setEditing(false);
@@ -193,6 +206,8 @@ export class SolverFlow {
     recordSolve(this.#puzzle, result);
     compare.add(startTiles, result);
     host.emit('slide-search-done', result);
+    // A shuffle known only as "at least N moves": an optimal solve from it gives the exact distance.
+    if (this.#shuffled?.key === start && !this.#shuffled.made.exact) this.#parts.shuffle.showDistance({ ...this.#shuffled.made, distance: result.length, exact: true });
     if (positionKey(game.tiles) === start) {
       const play = player.autoplay;
       live.announce(sentences(msg('announce.found', { moves: moves(result.length) }), msg(play ? 'announce.playing' : 'announce.pressPlay')));
@@ -202,6 +217,7 @@ export class SolverFlow {
   }
 
   async hint() {
+    await this.#shuffling?.catch(() => {});
     const { game, searches, editor, playFlow, stats, solverPanel, board, live } = this.#parts;
     if (!game || searches.busy) return;
     if (editor.isOpen) playFlow.setEditing(false);
@@ -271,6 +287,15 @@ export class SolverFlow {
     // A browser without WebAssembly or workers will not gain them on a Retry.
     if (typeof WebAssembly === 'undefined' || typeof Worker === 'undefined') notice.show(text);
     else notice.show(text, msg('notice.retry'), () => this.#retryStart());
+    return shape;
+  }
+
+  // The solver is slow to arrive: a built-in puzzle's shape to play by hand meanwhile, or null.
+  async startBeforeSolver() {
+    const shape = await builtInShape(this.#puzzle).catch(() => null);
+    if (!shape) return null;
+    this.handOnly = true;
+    this.#parts.stats.showStatus(msg('status.solverLoading'), 'info');
     return shape;
   }
 

@@ -133,7 +133,13 @@ export default {
   'shuffle.hard': 'Hard',
   'shuffle.expert': 'Expert',
   'shuffle.random': 'Random',
-  'shuffle.help': 'Easy to Expert walk that many random moves back from the goal; Random picks any solvable position.',
+  'shuffle.help': 'Each of Easy to Expert gives a position whose shortest solution, proven by the solver, has a number of moves in the range shown; Random picks any solvable position.',
+  'shuffle.band': '{min}–{max}',
+  'shuffle.bandOpen': '{min}+',
+  'shuffle.distance': { one: '{difficulty} · {n} move from the goal', other: '{difficulty} · {n} moves from the goal' },
+  'shuffle.distanceAtLeast': { one: '{difficulty} · at least {n} move from the goal', other: '{difficulty} · at least {n} moves from the goal' },
+  'shuffle.proven': '{difficulty}, {n} moves from the goal',
+  'shuffle.provenAtLeast': '{difficulty}, at least {n} moves from the goal',
   'shuffle.walk': '{n} random moves from the goal',
   'shuffle.anyPosition': 'a random solvable position',
 
@@ -220,6 +226,7 @@ export default {
   'status.runningAgain': 'The solver is running again. Press AUTO SOLVE to search.',
   'status.unavailable': 'The solver is not available.',
   'status.handOnly': 'Play by hand: the solver is not available on this page.',
+  'status.solverLoading': 'The solver is still loading; play by hand meanwhile.',
   'status.solverReady': 'The solver is ready. Shuffle, or press AUTO SOLVE.',
   'status.tablesReadySearching': 'The pattern databases are ready: searching again with them…',
 

@@ -133,7 +133,13 @@ export default {
   'shuffle.hard': 'Hard',
   'shuffle.expert': 'Expert',
   'shuffle.random': 'ランダム',
-  'shuffle.help': 'Easy から Expert は、ゴールから書かれた手数だけランダムに動かします。ランダムは解ける配置を一つ選びます。',
+  'shuffle.help': 'Easy から Expert は、最短の解の手数が表示の範囲に入ることをソルバーが確かめた配置を出します。ランダムは解ける配置を一つ選びます。',
+  'shuffle.band': '{min}〜{max}',
+  'shuffle.bandOpen': '{min}以上',
+  'shuffle.distance': '{difficulty} · ゴールまで最短 {n} 手',
+  'shuffle.distanceAtLeast': '{difficulty} · ゴールまで最短でも {n} 手以上',
+  'shuffle.proven': '{difficulty}（ゴールまで最短 {n} 手）',
+  'shuffle.provenAtLeast': '{difficulty}（ゴールまで {n} 手以上）',
   'shuffle.walk': 'ゴールからランダムに {n} 手',
   'shuffle.anyPosition': '解けるランダムな配置',
 
@@ -220,6 +226,7 @@ export default {
   'status.runningAgain': 'ソルバーがまた動いています。AUTO SOLVE で探索できます。',
   'status.unavailable': 'ソルバーを使えません。',
   'status.handOnly': '手で遊べます。このページではソルバーを使えません。',
+  'status.solverLoading': 'ソルバーを読み込んでいます。その間も手で遊べます。',
   'status.solverReady': 'ソルバーの準備ができました。シャッフルするか、AUTO SOLVE を押してください。',
   'status.tablesReadySearching': 'パターンデータベースの準備ができました。それを使って探索し直しています…',
 

@@ -60,6 +60,14 @@
  * @property {HeuristicRow[]} heuristics
  * @property {string} defaultHeuristic   the strongest available id
  * @property {TablesInfo|null} tables
+ * @property {DifficultyBand[]} [difficulties] each difficulty's band of true distances, easiest first
+ */
+/**
+ * A difficulty's band of optimal distances (the core's; max null: no upper end).
+ * @typedef {object} DifficultyBand
+ * @property {'easy'|'normal'|'hard'|'expert'} [id]
+ * @property {number} min
+ * @property {number|null} max
  */
 
 // ---- Requests (page -> worker) -----------------------------------------------------------------
@@ -93,6 +101,7 @@
  * @property {number[]} [goal]
  * @property {number} [moves]
  * @property {boolean} [random]
+ * @property {'easy'|'normal'|'hard'|'expert'} [difficulty] a core job: a position proven in the band (ScrambleResult)
  * @property {number} [seed]
  */
 /**
@@ -157,6 +166,20 @@
  * The 'check' and 'scramble' result.
  * @typedef {object} BoardResult
  * @property {number[]} board
+ */
+/**
+ * The 'scramble' result with a difficulty: the board, its optimal distance (exact, or a proven
+ * lower bound when the exact one would take too long), the band, and what the proof cost.
+ * @typedef {object} ScrambleResult
+ * @property {number[]} board
+ * @property {number} distance
+ * @property {boolean} exact
+ * @property {DifficultyBand} band
+ * @property {string} difficulty
+ * @property {number} candidates
+ * @property {number} nodes
+ * @property {number} elapsedMs
+ * @property {string} heuristic
  */
 /**
  * The 'solvability' result: the core's verdict and the facts behind it.

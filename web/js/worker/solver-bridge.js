@@ -6,6 +6,7 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').PuzzleInfo} PuzzleInfo */
 /** @typedef {import('./protocol.js').BoardInput} BoardInput */
 /** @typedef {import('./protocol.js').BoardResult} BoardResult */
+/** @typedef {import('./protocol.js').ScrambleResult} ScrambleResult */
 /** @typedef {import('./protocol.js').SolvabilityResult} SolvabilityResult */
 /** @typedef {import('./protocol.js').EvaluateResult} EvaluateResult */
 /** @typedef {import('./protocol.js').SolveResult} SolveResult */
@@ -76,6 +77,14 @@ export class SolverBridge {
    */
   scramble(puzzle, { moves, random, seed } = {}, goal) {
     return this.request('scramble', { puzzle, goal, moves, random, seed });
+  }
+  /**
+   * A position whose optimal distance the core proved to lie in the difficulty's band (a job: cancellable).
+   * @param {string} puzzle @param {{ difficulty: 'easy'|'normal'|'hard'|'expert', seed?: number }} how
+   * @param {number[]} [goal] @param {RequestOptions} [opts] @returns {Promise<ScrambleResult>}
+   */
+  shuffle(puzzle, { difficulty, seed }, goal, opts = {}) {
+    return this.request('scramble', { puzzle, goal, difficulty, seed }, opts);
   }
   /** @param {string} puzzle @param {BoardInput} board @param {number[]} [goal] @returns {Promise<EvaluateResult>} */
   evaluate(puzzle, board, goal) { return this.request('evaluate', { puzzle, board, goal }); }

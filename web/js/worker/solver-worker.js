@@ -23,7 +23,7 @@ let broken = null; // once the module has failed for good: what to answer every 
 const waiting = []; // requests received before the module was ready
 /**
  * @typedef {{ nodes: number, ms: number }} Pace
- * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null }} SearchWork
+ * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint'|'scramble', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null }} SearchWork
  * @typedef {{ key: string, puzzle: string, goal?: number[], subscribers: Map<number, number>, cancelled: boolean }} TableWork
  */
 /** @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop */
@@ -111,20 +111,20 @@ function stopSearch(work, reason) {
 
 // Starts at once, so the core's refusal (bad board, unsolvable) is this request's error; then
 // follows the search in slices, beside any other owner's searches.
-/** @param {SearchRequest} request */
+/** @param {SearchRequest | import('./protocol.js').ScrambleRequest} request */
 function startSearch(request) {
   const owner = String(request.owner ?? '');
   for (const work of [...searches.values()]) if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
-  // is ready (the core chooses), so a search never waits for the tables.
-  const started = call('startSearch', request.puzzle, request.goal, request.board, {
+  // is ready (the core chooses), so a search never waits. A difficulty shuffle is a core job too.
+  const started = request.type === 'scramble' ? call('startScramble', request.puzzle, request.goal, { difficulty: request.difficulty, seed: request.seed }) : call('startSearch', request.puzzle, request.goal, request.board, {
     algorithm: request.algorithm, heuristic: request.heuristic, nodeLimit: request.nodeLimit,
     stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true, histogram: request.histogram === true,
   });
   /** @type {SearchWork} */
   const mine = {
     requestId: request.id, owner, job: started.job, kind: request.type, heuristic: started.heuristic,
-    fallbackFrom: started.fallbackFrom, algorithm: request.algorithm || 'ida', pace: paceOf(request.pace),
+    fallbackFrom: started.fallbackFrom, algorithm: ('algorithm' in request && request.algorithm) || 'ida', pace: 'pace' in request ? paceOf(request.pace) : null,
   };
   searches.set(request.id, mine);
   followSearch(mine);
@@ -165,6 +165,7 @@ function progressOf(step) {
 
 /** @param {{ requestId: number, kind: string }} done @param {any} step @param {object} used */
 function finishSearch(done, step, used) {
+  if (done.kind === 'scramble' && step.status === 'done') { const { status, progress, ...result } = step; reply(done.requestId, 'done', { result }); return; }
   if (step.status !== 'solved') {
     const kind = step.status === 'gave-up' || step.status === 'unsolvable' ? step.status : 'error';
     fail(done.requestId, kind, step.message || step.status, step.code || kind, progressOf(step)); // the lab reads where it stopped
@@ -212,7 +213,7 @@ function handle(request) {
       reply(id, 'done', { result: {} });
     } else if (request.type === 'tables') {
       prepareTables(request);
-    } else if (request.type === 'solve' || request.type === 'hint') {
+    } else if (request.type === 'solve' || request.type === 'hint' || (request.type === 'scramble' && request.difficulty !== undefined)) {
       startSearch(request);
     } else if (request.type === 'layers') {
       labRequests()?.startLayers(request);
