@@ -11,6 +11,7 @@
 #include <array>
 #include <limits>
 #include <memory>
+#include <vector>
 
 #include "search/move_automaton.hpp"
 #include "search/search.hpp"
@@ -28,6 +29,26 @@ class PackedPdbSearch final : public Search {
   PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start,
                   std::shared_ptr<const PatternDatabase> tables,
                   std::shared_ptr<const MoveAutomaton> automaton, std::uint64_t node_limit = 0);
+
+  // For one search split across threads (ParallelPdbSearch): a node of the tree, given by the
+  // blank cells of the path from the start, the search restarted there for one iteration.
+  static constexpr int kMaxFrontierDepth = 24;
+  struct Frontier {
+    std::uint64_t board = 0;  // the position there, packed as in the search
+    std::int32_t state = 0;   // the automaton's state after the path
+    std::uint8_t depth = 0;
+    std::array<std::uint8_t, kMaxFrontierDepth> path{};  // the cells the blank moved to
+  };
+  // Restarts this search at `node` (reached from the start by its path) for the iteration bounded
+  // by `threshold`, with nothing of the earlier search kept. With `frontier`, the nodes the
+  // iteration keeps at depth `stop_depth` are appended there instead of expanded.
+  void begin_iteration(const Frontier& node, int threshold, int stop_depth = 0,
+                       std::vector<Frontier>* frontier = nullptr);
+  // Goes on with that iteration for up to `budget` nodes: running, solved (solution() is the
+  // whole path from the start) or done (the subtree is exhausted: see next_threshold()).
+  SearchStatus continue_iteration(std::uint64_t budget);
+  // The smallest f above the threshold seen in this iteration (max int: none).
+  int next_threshold() const { return next_threshold_; }
 
  protected:
   SearchStatus step(std::uint64_t budget) override;
@@ -63,6 +84,7 @@ class PackedPdbSearch final : public Search {
   template <bool Mirrored>
   SearchStatus search(std::uint64_t budget);
   void account(std::uint64_t nodes);
+  void place(const Board& board);  // the position part of the constructor
 
   std::shared_ptr<const PatternDatabase> tables_;
   std::shared_ptr<const MoveAutomaton> automaton_;
@@ -89,6 +111,11 @@ class PackedPdbSearch final : public Search {
   std::uint64_t nodes_counted_ = 0;
   std::array<Frame, kMaxDepth + 1> frames_{};
   std::array<std::uint8_t, kMaxDepth> path_{};
+  // One iteration of a subtree (begin_iteration): where it starts and where it stops.
+  bool single_iteration_ = false;
+  int base_depth_ = 0;
+  int stop_depth_ = 0;  // 0: never
+  std::vector<Frontier>* frontier_ = nullptr;
   static constexpr std::uint8_t kZero = 0;  // the table of the "no group" slot
 };
 

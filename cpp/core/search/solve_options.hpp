@@ -19,6 +19,9 @@ struct SolveOptions {
   // A heuristic whose tables are not installed yet is replaced by the strongest available one
   // instead of refused (the page asks for "pdb" while its tables are still being built).
   bool fallback = false;
+  // IDA* with pattern databases on 4x4, native builds: one search split across this many threads
+  // (ParallelPdbSearch). WebAssembly builds have no threads and search on one.
+  int threads = 1;
 };
 
 }  // namespace slide
