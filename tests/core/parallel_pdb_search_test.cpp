@@ -50,6 +50,7 @@ TEST_CASE("parallel search: Korf's instances at their optimum, the serial nodes 
   CHECK(dynamic_cast<ParallelPdbSearch*>(make(session, p, p->goal(), 2).get()) != nullptr);
   CHECK(dynamic_cast<ParallelPdbSearch*>(make(session, p, p->goal(), 1).get()) == nullptr);
   int tested = 0;
+  std::uint64_t subtrees = 0;
   for (const auto& known : slide::testing::korf100()) {
     if (known.optimal > 50) continue;
     INFO("Korf #" << known.korf_number);
@@ -58,7 +59,9 @@ TEST_CASE("parallel search: Korf's instances at their optimum, the serial nodes 
     REQUIRE(serial.status == SearchStatus::solved);
     for (int threads : {2, 3}) {
       INFO(threads << " threads");
-      const Run split = run(*make(session, p, start, threads));
+      auto search = make(session, p, start, threads);
+      const Run split = run(*search);
+      subtrees += dynamic_cast<ParallelPdbSearch&>(*search).subtrees();
       REQUIRE(split.status == SearchStatus::solved);  // solved means replayed to the goal
       CHECK(static_cast<int>(split.moves.size()) == known.optimal);
       CHECK(split.stats.threshold == serial.stats.threshold);
@@ -68,6 +71,7 @@ TEST_CASE("parallel search: Korf's instances at their optimum, the serial nodes 
     ++tested;
   }
   CHECK(tested >= 5);
+  CHECK(subtrees > 1000);  // the split path ran, not only iterations too small to split
 }
 
 TEST_CASE("parallel search: slices of any size, and the goal itself", "[parallel]") {

@@ -134,7 +134,6 @@ void PackedPdbSearch::begin_iteration(const Frontier& node, int threshold, int s
   depth_ = base_depth_ = node.depth;
   frames_[depth_].state = node.state;
   prepared_ = false;
-  single_iteration_ = true;
   stop_depth_ = stop_depth;
   frontier_ = frontier;
   stats_.threshold = threshold;
@@ -142,7 +141,7 @@ void PackedPdbSearch::begin_iteration(const Frontier& node, int threshold, int s
 }
 
 SearchStatus PackedPdbSearch::continue_iteration(std::uint64_t budget) {
-  return mirrored_ ? search<true>(budget) : search<false>(budget);
+  return mirrored_ ? search<true, true>(budget) : search<false, true>(budget);
 }
 
 void PackedPdbSearch::account(std::uint64_t nodes) {
@@ -157,7 +156,7 @@ SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
     set_solution({});
     return SearchStatus::solved;
   }
-  return mirrored_ ? search<true>(budget) : search<false>(budget);
+  return mirrored_ ? search<true, false>(budget) : search<false, false>(budget);
 }
 
 template <bool Mirrored>
@@ -194,7 +193,7 @@ void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board, int blank, int 
   frame.next = 0;
 }
 
-template <bool Mirrored>
+template <bool Mirrored, bool Split>
 SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   // The hot state in locals for the slice; written back before returning.
   std::uint64_t board = board_;
@@ -211,7 +210,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
     next_threshold_ = next_threshold;
     account(nodes);
   };
-  const int base_depth = base_depth_, stop_depth = stop_depth_;
+  const int base_depth = Split ? base_depth_ : 0, stop_depth = stop_depth_;
   if (!prepared_) {
     prepare<Mirrored>(frames_[depth], board, blank, sum, mirrored_sum);
     prepared_ = true;
@@ -237,7 +236,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
         if (f < next_threshold) next_threshold = f;
         continue;
       }
-      if (depth + 1 == stop_depth && !reached) {
+      if (Split && depth + 1 == stop_depth && !reached) {
         // A frontier node of a split search: handed to another thread rather than expanded.
         Frontier& node = frontier_->emplace_back();
         node.board = board ^ (static_cast<std::uint64_t>(tile) << (4 * cell) |
@@ -299,7 +298,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
     } else {
       // The iteration is exhausted: raise the threshold to the smallest f that exceeded it.
       save();
-      if (single_iteration_) return SearchStatus::done;
+      if (Split) return SearchStatus::done;
       if (next_threshold == kInfinity) {
         give_up("no solution within the depth limit of " + std::to_string(kMaxDepth));
         return SearchStatus::gave_up;

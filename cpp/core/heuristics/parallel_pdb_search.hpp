@@ -25,6 +25,8 @@ class ParallelPdbSearch final : public Search {
                     std::shared_ptr<const MoveAutomaton> automaton, int threads,
                     std::uint64_t node_limit = 0);
   int threads() const { return static_cast<int>(workers_.size()); }
+  // Subtrees shared out to the threads so far (0 while every iteration was too small to split).
+  std::uint64_t subtrees() const { return subtrees_; }
 
  protected:
   SearchStatus step(std::uint64_t budget) override;
@@ -50,6 +52,8 @@ class ParallelPdbSearch final : public Search {
   bool collected_ = false;     // this iteration's frontier is ready
   int depth_ = 8;              // the frontier's depth, raised while it holds too few subtrees
   int next_threshold_ = 0;     // the smallest f above the threshold the collector saw
+  std::uint64_t last_nodes_ = 0;
+  std::uint64_t subtrees_ = 0;  // the previous iteration's nodes: how finely to cut this one
 };
 
 }  // namespace slide
