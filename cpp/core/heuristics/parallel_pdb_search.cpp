@@ -105,7 +105,10 @@ void ParallelPdbSearch::work(Worker& worker, Shared& shared, std::uint64_t budge
       worker.active = true;
     }
     const std::uint64_t before = worker.search->stats().nodes;
-    const SearchStatus status = worker.search->continue_iteration(kChunk);
+    // Near the end of the slice's budget, smaller chunks (a node limit is met closely).
+    const std::uint64_t spent = shared.nodes.load(std::memory_order_relaxed);
+    const std::uint64_t chunk = spent >= budget ? 1 : std::min(kChunk, budget - spent);
+    const SearchStatus status = worker.search->continue_iteration(chunk);
     const std::uint64_t nodes = worker.search->stats().nodes - before;
     worker.nodes += nodes;
     const std::uint64_t total = shared.nodes.fetch_add(nodes) + nodes;
