@@ -131,3 +131,21 @@ TEST_CASE("parallel search: other goals, with the mirror and without, against Ma
     }
   }
 }
+
+TEST_CASE("parallel search: a node limit is met closely", "[parallel]") {
+  Session session;
+  auto p = puzzle("15");
+  session.tables().install(build_tables(p, kFiveFiveFive));
+  std::string hardest;
+  for (const auto& known : slide::testing::korf100())
+    if (known.korf_number == 82) hardest = known.board;
+  SolveOptions options{Algorithm::ida, "pdb"};
+  options.threads = 2;
+  options.node_limit = 100000;
+  auto made = session.make_search(p, board(*p, hardest), options);
+  REQUIRE(made);
+  const Run limited = run(**made.value, 1u << 30);
+  CHECK(limited.status == SearchStatus::gave_up);
+  CHECK(limited.stats.nodes >= 100000);
+  CHECK(limited.stats.nodes < 150000);  // the last chunks and walk, not a whole slice more
+}

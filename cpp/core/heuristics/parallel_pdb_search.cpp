@@ -134,22 +134,24 @@ SearchStatus ParallelPdbSearch::step(std::uint64_t budget) {
     set_solution({});
     return SearchStatus::solved;
   }
-  std::uint64_t used = 0;
-  while (used < budget) {
+  // The slice's budget counts the walks' nodes as well as the threads'.
+  const std::uint64_t began = stats_.nodes;
+  while (stats_.nodes - began < budget) {
     if (!collected_ && !collect_frontier()) return SearchStatus::solved;
+    const std::uint64_t spent = stats_.nodes - began;
+    const std::uint64_t left = spent >= budget ? 0 : budget - spent;
     Shared shared;
     shared.next_item = next_item_;
     for (Worker& worker : workers_) worker.nodes = 0;
     {
       std::vector<std::thread> threads;
       for (std::size_t t = 1; t < workers_.size(); ++t)
-        threads.emplace_back([&, t] { work(workers_[t], shared, budget - used); });
-      work(workers_[0], shared, budget - used);
+        threads.emplace_back([&, t] { work(workers_[t], shared, left); });
+      work(workers_[0], shared, left);
       for (std::thread& thread : threads) thread.join();
     }
     next_item_ = std::min(shared.next_item.load(), frontier_.size());
     for (const Worker& worker : workers_) add_nodes(worker.nodes);
-    used += shared.nodes.load();
     if (shared.solved) {
       set_solution(std::move(shared.solution));
       return SearchStatus::solved;
