@@ -6,9 +6,11 @@
 //   4. pattern databases: table build time (native, WebAssembly), Korf's 100 (all optimal? total,
 //      worst), and the article's Expert shuffles with them.
 //   5. Korf's 100 and the 80-move positions (bench/hard80.txt) native and WebAssembly side by side,
-//      and the cost of running in 20 ms slices.
+//      the parallel speed-up natively (one search on 2 .. N threads), and the cost of running in
+//      20 ms slices.
 // Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article] [--skip-korf] [--hard80 N]
-//        [--skip-slices] [--only-search] (--only-search: sections 4-5 only)
+//        [--threads N] [--skip-slices] [--only-search] (--only-search: sections 4-5 only;
+//        --threads: native runs on 2 .. N threads too, default 2, 1 for none)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const skipKorf = args.includes('--skip-korf');
 // The 80-move positions take minutes each under WebAssembly; --hard80 N runs the first N (0: none).
 const hard80 = args.includes('--hard80') ? Number(args[args.indexOf('--hard80') + 1]) : 3;
 const slices = !args.includes('--skip-slices');
+const maxThreads = args.includes('--threads') ? Number(args[args.indexOf('--threads') + 1]) : 2;
 const onlySearch = args.includes('--only-search');
 
 const native = ['build/native/slide'];
@@ -154,17 +157,22 @@ const temporary = [tablesFile];
 const sets = [];
 if (!skipKorf) sets.push(['Korf\'s 100', 'tests/data/korf100.txt', 100]);
 if (hard80 > 0) sets.push([`80-move positions (${hard80} of 17)`, 'bench/hard80.txt', hard80]);
-console.log('set | runner | optimal | nodes | s | M nodes/s | worst s | wasm/native time');
+console.log('set | runner | optimal | nodes | s | M nodes/s | worst s | time / native 1 thread');
+// The WebAssembly build has no threads; natively one search is split across 2 .. maxThreads.
+const runners = [['native', native, []]];
+for (let threads = 2; threads <= maxThreads; ++threads)
+  runners.push([`native, ${threads} threads`, native, ['--threads', String(threads)]]);
+runners.push(['wasm', wasm, []]);
 for (const [name, file, count] of sets) {
   const input = firstLines(file, count);
   const optimal = published(file).slice(0, count);
   const runs = {};
-  for (const [runner, command] of [['native', native], ['wasm', wasm]]) {
-    const run = bench(command, ['--pdb', tablesFile], input);
+  for (const [runner, command, extra] of runners) {
+    const run = bench(command, ['--pdb', tablesFile, ...extra], input);
     const right = run.rows.filter((r, i) => r.length === optimal[i]).length;
     const worst = Math.max(...run.rows.map((r) => r.ms));
     runs[runner] = run;
-    const ratio = runner === 'wasm' ? `${(run.total.ms / runs.native.total.ms).toFixed(2)}x` : '';
+    const ratio = runner === 'native' ? '' : `${(run.total.ms / runs.native.total.ms).toFixed(2)}x`;
     console.log(`${name} | ${runner} | ${right}/${run.rows.length} | ${fmt(run.total.nodes)} | ${fmt(run.total.ms / 1000, 2)} | ` +
       `${fmt(run.total.nodes_per_second / 1e6, 1)} | ${fmt(worst / 1000, 2)} | ${ratio}`);
   }

@@ -16,6 +16,9 @@ namespace slide::cli {
 
 namespace {
 
+// As ParallelPdbSearch::kMaxThreads (a header of native builds only).
+constexpr std::uint64_t kMaxThreads = 64;
+
 // One line whatever the message echoes (issue 14): escaped and clipped.
 int fail(const std::string& message) {
   std::fprintf(stderr, "slide: %s\n", one_line(message).c_str());
@@ -59,6 +62,13 @@ Setup setup(Session& session, const Arguments& args) {
     if (!parse_count(args.get(name), value) || value == 0)
       return {nullptr, {}, std::string("--") + name + " needs a positive whole number"};
     (std::string(name) == "node-limit" ? s.options.node_limit : s.options.state_cap) = value;
+  }
+  if (args.has("threads")) {
+    std::uint64_t value;
+    if (!parse_count(args.get("threads"), value) || value == 0 || value > kMaxThreads)
+      return {
+          nullptr, {}, "--threads needs a whole number from 1 to " + std::to_string(kMaxThreads)};
+    s.options.threads = static_cast<int>(value);
   }
   return s;
 }

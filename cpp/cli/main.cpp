@@ -10,7 +10,8 @@ namespace {
 
 const char* kUsageHead = R"(usage:
   slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
-                 [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS] BOARD
+                 [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS]
+                 [--threads N] BOARD
   slide bench    [same options] [--json] [--slice-ms MS] [FILE|-]
                  (no FILE: the built-in bench positions; --slice-ms: run in slices of about MS)
   slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)
@@ -30,6 +31,7 @@ const char* kUsageTail =
   5 s for the 15-puzzle), --pdb FILE loads tables written by `slide pdb build` instead.
 GROUPS: the partition, tiles by commas, groups by '/', e.g. 5,6,9,10,13,14/4,7,8,11,12,15/1,2,3
   (default for 4x4: that 6-6-3; a loaded FILE must match it when --partition is given).
+--threads N: IDA* with pdb on 4x4 split across N threads (1-64; natively; one under WebAssembly).
 )";
 
 // Options that stand alone; every other --option takes the next word as its value.
@@ -53,8 +55,9 @@ struct Command {
   std::set<std::string> options;
 };
 
-const std::set<std::string> kSearchOptions = {"puzzle",     "goal",      "heuristic", "algo",
-                                              "node-limit", "state-cap", "pdb",       "partition"};
+const std::set<std::string> kSearchOptions = {"puzzle", "goal",       "heuristic",
+                                              "algo",   "node-limit", "state-cap",
+                                              "pdb",    "partition",  "threads"};
 
 std::set<std::string> with(std::set<std::string> base, std::set<std::string> more) {
   base.merge(more);

@@ -114,6 +114,13 @@ trap 'rm -rf "$scratch"' EXIT
 expect_output "pdb build" 'wrote' sh -c "$slide pdb build --puzzle 8 --out $scratch/8.pdb 2>&1"
 expect_output "solve with pdb" '^length 31$' run solve --puzzle 8 --pdb "$scratch/8.pdb" "8 6 7 2 5 4 3 0 1"
 expect_output "pdb info" '.' run pdb info --puzzle 8 "$scratch/8.pdb"
+# One search split across threads (natively; WebAssembly accepts --threads and searches on one):
+# Korf's #55 at its published 41 moves, with 5-5-5 tables (built in about a second).
+korf55="5 10 14 4 6 12 11 1 9 0 15 7 13 2 8 3"
+expect_output "solve --threads 2" '^length 41$' run solve --heuristic pdb --partition 1,2,5,6,9/3,4,7,8,12/10,11,13,14,15 --threads 2 $korf55
+expect_error "--threads 0" 'threads needs a whole number from 1 to 64' run solve --threads 0 $korf55
+expect_error "--threads too many" 'threads needs a whole number from 1 to 64' run solve --threads 65 $korf55
+expect_error "--threads not a number" 'threads needs a whole number' run bench --threads two
 cp "$scratch/8.pdb" "$scratch/bad.pdb"
 printf '\x55' | dd of="$scratch/bad.pdb" bs=1 seek=200 conv=notrunc status=none
 expect_error "damaged tables" 'checksum|damaged' run solve --puzzle 8 --pdb "$scratch/bad.pdb" "8 6 7 2 5 4 3 0 1"

@@ -76,18 +76,39 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
   for (int cell = 0; cell < kCells; ++cell) {
     goal_ |= static_cast<std::uint64_t>(puzzle_->goal().tiles[cell]) << (4 * cell);
     if (puzzle_->goal().tiles[cell] == kBlank) goal_blank_ = cell;
-    board_ |= static_cast<std::uint64_t>(start_.tiles[cell]) << (4 * cell);
-    const int tile = start_.tiles[cell];
+  }
+  place(start_);
+  frames_[0].state = automaton_->start(blank_);
+  frames_[0].next = 0;
+  stats_.threshold = std::max(sum_, mirrored_sum_);
+  stats_.iteration = 1;
+}
+
+void PackedPdbSearch::place(const Board& position) {
+  const PatternDatabase& db = *tables_;
+  const int none = kGroups - 1;
+  auto shift = [&](int tile) {
+    const int g = db.group_of(tile);
+    return DirectTables::shift(db.slot_of(tile), static_cast<int>(db.partition()[g].size()));
+  };
+  board_ = 0;
+  sum_ = mirrored_sum_ = 0;
+  index_ = {};
+  mirrored_index_ = {};
+  for (int cell = 0; cell < kCells; ++cell) {
+    board_ |= static_cast<std::uint64_t>(position.tiles[cell]) << (4 * cell);
+    const int tile = position.tiles[cell];
     if (tile == kBlank) continue;
-    if (group_[tile] != none) sum_ += distance(tile, cell);
-    if (mirrored_group_[tile] != none) mirrored_sum_ += distance(tile, cell);
+    const int distance = puzzle_->topology().distance(cell, puzzle_->goal_cell(tile));
+    if (group_[tile] != none) sum_ += distance;
+    if (mirrored_group_[tile] != none) mirrored_sum_ += distance;
     if (group_[tile] != none)
       index_[group_[tile]] += static_cast<std::uint32_t>(cell) << shift(tile);
     if (mirrored_group_[tile] != none)
       mirrored_index_[mirrored_group_[tile]] += static_cast<std::uint32_t>(db.mirror_cell(cell))
                                                 << shift(db.mirror_tile(tile));
   }
-  for (int g = 0; g < groups; ++g) {
+  for (int g = 0; g < static_cast<int>(db.partition().size()); ++g) {
     value_[g] = static_cast<std::uint8_t>(DirectTables::entry(table_[g], index_[g]));
     sum_ += 2 * value_[g];
     if (mirrored_) {
@@ -96,11 +117,31 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
       mirrored_sum_ += 2 * mirrored_value_[g];
     }
   }
-  blank_ = start_.blank;
-  frames_[0].state = automaton_->start(blank_);
-  frames_[0].next = 0;
-  stats_.threshold = std::max(sum_, mirrored_sum_);
-  stats_.iteration = 1;
+  blank_ = position.blank;
+}
+
+void PackedPdbSearch::begin_iteration(const Frontier& node, int threshold, int stop_depth,
+                                      std::vector<Frontier>* frontier) {
+  Board position = start_;
+  if (node.depth > 0) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      position.tiles[cell] = static_cast<std::uint8_t>(tile_at(node.board, cell));
+      if (position.tiles[cell] == kBlank) position.blank = static_cast<std::uint8_t>(cell);
+    }
+  }
+  place(position);
+  std::copy(node.path.begin(), node.path.begin() + node.depth, path_.begin());
+  depth_ = base_depth_ = node.depth;
+  frames_[depth_].state = node.state;
+  prepared_ = false;
+  stop_depth_ = stop_depth;
+  frontier_ = frontier;
+  stats_.threshold = threshold;
+  next_threshold_ = kInfinity;
+}
+
+SearchStatus PackedPdbSearch::continue_iteration(std::uint64_t budget) {
+  return mirrored_ ? search<true, true>(budget) : search<false, true>(budget);
 }
 
 void PackedPdbSearch::account(std::uint64_t nodes) {
@@ -121,7 +162,7 @@ SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
     set_solution({});
     return SearchStatus::solved;
   }
-  return mirrored_ ? search<true>(budget) : search<false>(budget);
+  return mirrored_ ? search<true, false>(budget) : search<false, false>(budget);
 }
 
 template <bool Mirrored>
@@ -158,7 +199,7 @@ void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board, int blank, int 
   frame.next = 0;
 }
 
-template <bool Mirrored>
+template <bool Mirrored, bool Split>
 SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   // The hot state in locals for the slice; written back before returning.
   std::uint64_t board = board_;
@@ -175,8 +216,9 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
     next_threshold_ = next_threshold;
     account(nodes);
   };
+  const int base_depth = Split ? base_depth_ : 0, stop_depth = stop_depth_;
   if (!prepared_) {
-    prepare<Mirrored>(frames_[0], board, blank, sum, mirrored_sum);
+    prepare<Mirrored>(frames_[depth], board, blank, sum, mirrored_sum);
     prepared_ = true;
   }
   while (nodes < budget) {
@@ -198,6 +240,17 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       if ((h > bound && !(reached && h > 0)) || depth + 1 >= kMaxDepth) {
         const int f = depth + 1 + h;
         if (f < next_threshold) next_threshold = f;
+        continue;
+      }
+      if (Split && depth + 1 == stop_depth && !reached) {
+        // A frontier node of a split search: handed to another thread rather than expanded.
+        Frontier& node = frontier_->emplace_back();
+        node.board = board ^ (static_cast<std::uint64_t>(tile) << (4 * cell) |
+                              static_cast<std::uint64_t>(tile) << (4 * blank));
+        node.state = move.state;
+        node.depth = static_cast<std::uint8_t>(depth + 1);
+        std::copy(path_.begin(), path_.begin() + depth, node.path.begin());
+        node.path[depth] = static_cast<std::uint8_t>(cell);
         continue;
       }
       Frame& child = frames_[depth + 1];
@@ -229,7 +282,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
         return SearchStatus::solved;
       }
       prepare<Mirrored>(child, board, blank, sum, mirrored_sum);
-    } else if (depth > 0) {
+    } else if (depth > base_depth) {
       // Back up: the tile that moved into the previous blank cell returns to this one.
       const int d = frame.via;
       const int previous = blank - kOffset[d];
@@ -251,6 +304,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
     } else {
       // The iteration is exhausted: raise the threshold to the smallest f that exceeded it.
       save();
+      if (Split) return SearchStatus::done;
       finish_iteration();
       if (next_threshold == kInfinity) {
         give_up("no solution within the depth limit of " + std::to_string(kMaxDepth));

@@ -11,6 +11,7 @@
 #include <array>
 #include <limits>
 #include <memory>
+#include <vector>
 
 #include "search/move_automaton.hpp"
 #include "search/search.hpp"
@@ -30,6 +31,25 @@ class PackedPdbSearch final : public Search {
                   std::shared_ptr<const MoveAutomaton> automaton, std::uint64_t node_limit = 0);
 
   std::vector<int> explored_path() const override;
+  // For one search split across threads (ParallelPdbSearch): a node of the tree, given by the
+  // blank cells of the path from the start, the search restarted there for one iteration.
+  static constexpr int kMaxFrontierDepth = 24;
+  struct Frontier {
+    std::uint64_t board = 0;  // the position there, packed as in the search
+    std::int32_t state = 0;   // the automaton's state after the path
+    std::uint8_t depth = 0;
+    std::array<std::uint8_t, kMaxFrontierDepth> path{};  // the cells the blank moved to
+  };
+  // Restarts this search at `node` (reached from the start by its path) for the iteration bounded
+  // by `threshold`, with nothing of the earlier search kept. With `frontier`, the nodes the
+  // iteration keeps at depth `stop_depth` are appended there instead of expanded.
+  void begin_iteration(const Frontier& node, int threshold, int stop_depth = 0,
+                       std::vector<Frontier>* frontier = nullptr);
+  // Goes on with that iteration for up to `budget` nodes: running, solved (solution() is the
+  // whole path from the start) or done (the subtree is exhausted: see next_threshold()).
+  SearchStatus continue_iteration(std::uint64_t budget);
+  // The smallest f above the threshold seen in this iteration (max int: none).
+  int next_threshold() const { return next_threshold_; }
 
  protected:
   SearchStatus step(std::uint64_t budget) override;
@@ -62,9 +82,12 @@ class PackedPdbSearch final : public Search {
 
   template <bool Mirrored>
   void prepare(Frame& frame, std::uint64_t board, int blank, int sum, int mirrored_sum) const;
-  template <bool Mirrored>
+  // Split: a subtree of a split search (begin_iteration); the plain search is compiled without
+  // its checks, which cost 5% of the instructions per node (callgrind).
+  template <bool Mirrored, bool Split>
   SearchStatus search(std::uint64_t budget);
   void account(std::uint64_t nodes);
+  void place(const Board& board);  // the position part of the constructor
 
   std::shared_ptr<const PatternDatabase> tables_;
   std::shared_ptr<const MoveAutomaton> automaton_;
@@ -91,6 +114,10 @@ class PackedPdbSearch final : public Search {
   std::uint64_t nodes_counted_ = 0;
   std::array<Frame, kMaxDepth + 1> frames_{};
   std::array<std::uint8_t, kMaxDepth> path_{};
+  // One iteration of a subtree (begin_iteration): where it starts and where it stops.
+  int base_depth_ = 0;
+  int stop_depth_ = 0;  // 0: never
+  std::vector<Frontier>* frontier_ = nullptr;
   static constexpr std::uint8_t kZero = 0;  // the table of the "no group" slot
 };
 

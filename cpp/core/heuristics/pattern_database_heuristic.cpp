@@ -2,6 +2,9 @@
 #include "heuristics/pattern_database_heuristic.hpp"
 
 #include "heuristics/packed_pdb_search.hpp"
+#if SLIDE_THREADS
+#include "heuristics/parallel_pdb_search.hpp"
+#endif
 
 namespace slide {
 
@@ -26,9 +29,16 @@ std::shared_ptr<const MoveAutomaton> grid4_automaton() {
 std::unique_ptr<Search> PatternDatabaseHeuristic::start(std::shared_ptr<const Puzzle> puzzle,
                                                         const Board& board,
                                                         const SolveOptions& options) const {
-  if (options.algorithm == Algorithm::ida && PackedPdbSearch::supports(*puzzle, *tables_))
+  if (options.algorithm == Algorithm::ida && PackedPdbSearch::supports(*puzzle, *tables_)) {
+#if SLIDE_THREADS
+    if (options.threads > 1)
+      return std::make_unique<ParallelPdbSearch>(std::move(puzzle), board, tables_,
+                                                 grid4_automaton(), options.threads,
+                                                 options.node_limit);
+#endif
     return std::make_unique<PackedPdbSearch>(std::move(puzzle), board, tables_, grid4_automaton(),
                                              options.node_limit);
+  }
   return generic_.start(std::move(puzzle), board, options);
 }
 

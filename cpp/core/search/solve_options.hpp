@@ -22,6 +22,9 @@ struct SolveOptions {
   // BFS and A* on puzzles of up to 10 cells: count every expansion by [distance from the start]
   // [distance to the goal] (ExpansionHistogram), for the lab.
   bool histogram = false;
+  // IDA* with pattern databases on 4x4, native builds: one search split across this many threads
+  // (ParallelPdbSearch). WebAssembly builds have no threads and search on one.
+  int threads = 1;
 };
 
 }  // namespace slide
