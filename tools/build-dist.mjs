@@ -71,6 +71,20 @@ async function main() {
     outfile: path.join(outdir, 'slide-puzzle-ja.js'),
     format: 'esm',
   });
+  // The built-in puzzles' shapes, imported only when the solver cannot start (hand play).
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/worker/puzzle-shapes.js')],
+    outfile: path.join(outdir, 'slide-puzzle-shapes.js'),
+    format: 'esm',
+  });
+  // The worker's IndexedDB store of tables, loaded the first time tables are wanted.
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/worker/table-cache.js')],
+    outfile: path.join(outdir, 'table-cache.js'),
+    format: 'iife',
+  });
   // The lab's worker requests, loaded by the worker only when a <slide-lab> asks (not before first play).
   await build({
     ...shared,
@@ -110,7 +124,7 @@ async function sizes(file) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function report() {
-  const names = ['slide-puzzle.js', 'solver-worker.js', 'slide-puzzle-ja.js', 'slide-lab.js', 'lab-requests.js', ...COPIED.map(([, to]) => to), 'package.json', 'custom-elements.json'];
+  const names = ['slide-puzzle.js', 'solver-worker.js', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-lab.js', 'lab-requests.js', 'table-cache.js', ...COPIED.map(([, to]) => to), 'package.json', 'custom-elements.json'];
   const rows = [];
   for (const name of names) {
     await stat(path.join(outdir, name)); // every listed file must exist

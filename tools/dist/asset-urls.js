@@ -5,8 +5,10 @@
 const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
+  tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   lab: './slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
   languageJa: './slide-puzzle-ja.js', // the Japanese words, imported when a page needs them
+  shapes: './slide-puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start
   moduleScript: './slide.js',
   wasm: './slide.wasm',
 };

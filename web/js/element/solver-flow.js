@@ -12,15 +12,14 @@ import { recordSolve } from './solve-history.js';
 import { direction, moves } from '../views/format.js';
 import { msg, sentences, verbatim } from '../i18n/i18n.js';
 import { errorSentence, solvabilityReason } from '../i18n/solver-words.js';
-import { heuristicNeedsTables } from '../views/heuristic-names.js';
+import { TablesFlow } from './tables-flow.js';
+import { assetUrl } from '../worker/asset-urls.js';
 
 const EVALUATE_DELAY_MS = 150;
-// Tables start loading a little before the element scrolls into view.
-const VISIBLE_MARGIN = '200px';
 
 // The core's shape of a built-in puzzle (generated data, loaded only when the solver cannot start).
 async function builtInShape(name) {
-  const { PUZZLE_SHAPES } = await import('../worker/puzzle-shapes.js');
+  const { PUZZLE_SHAPES } = await import(assetUrl('shapes'));
   const shape = Object.hasOwn(PUZZLE_SHAPES, name) ? PUZZLE_SHAPES[name] : null;
   return shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null };
 }
@@ -33,13 +32,19 @@ export class SolverFlow {
   #evaluateTimer = 0;
   #shuffling = null; // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
   #shuffled = null; // { key, made }: the last difficulty shuffle's position and what the core proved of it
-  #visibility = null; // the IntersectionObserver waiting to start the tables
   #loadedWith = null; // the { heuristic, algorithm } of the solution the player holds
   // The solver could not start: the board (the core's shape, from generated data) is played by hand.
   handOnly = false;
 
+  #tablesFlow;
+
   constructor(parts) {
     this.#parts = parts;
+    this.#tablesFlow = new TablesFlow(parts, {
+      handOnly: () => this.handOnly,
+      onReady: () => this.scheduleEvaluate(), // the estimate line gains their value
+      solveAgain: () => this.solve({ replacing: true }),
+    });
   }
 
   // The search runner and the tables' account are this flow's models; the views read them.
@@ -57,7 +62,7 @@ export class SolverFlow {
     parts.tables = new PatternTables({
       bridge: () => parts.bridge,
       puzzle: () => this.#puzzle,
-      onChange: (state, previous) => this.tablesChanged(state, previous),
+      onChange: (state, previous) => this.#tablesFlow.changed(state, previous),
     });
   }
 
@@ -193,7 +198,7 @@ export class SolverFlow {
       else stats.showStatus(msg('status.alreadyGoal'), 'info');
       return;
     }
-    this.#wantTables();
+    this.#tablesFlow.want();
     const start = positionKey(game.tiles);
     const startTiles = [...game.tiles];
     const outcome = await searches.solve(game.tiles, { ...asked, pace });
@@ -225,7 +230,7 @@ export class SolverFlow {
       stats.showStatus(msg('status.goalNoMove'), 'info');
       return;
     }
-    this.#wantTables();
+    this.#tablesFlow.want();
     const key = positionKey(game.tiles);
     const outcome = await searches.hint(game.tiles, { heuristic: solverPanel.heuristic });
     if (!outcome) return;
@@ -331,76 +336,9 @@ export class SolverFlow {
     await this.loadFromHash(); // a shared link the failure kept from loading
   }
 
-  // ---- pattern databases ---------------------------------------------------------------------
+  // ---- pattern databases (tables-flow.js) -------------------------------------------------------
 
-  // Tables are prepared lazily: when the element first comes near the viewport or a search wants
-  // them, never for a reader who never sees the puzzle; with tables="manual", only on Build.
   prepareTables() {
-    const { tables, bridge, host } = this.#parts;
-    if (this.handOnly) {
-      tables.solverUnavailable();
-      return;
-    }
-    bridge.onInstalled = (puzzle) => {
-      if (puzzle === this.#puzzle) tables.installedElsewhere();
-    };
-    // The page's worker was lost: tables this element had prepared go with it; loaded again
-    // (a sound copy in this browser takes milliseconds) in the next worker.
-    bridge.onLost = () => {
-      if (tables.lost()) tables.start();
-    };
-    this.#visibility?.disconnect();
-    this.#visibility = null;
-    if (host.tables === 'manual') return;
-    if (typeof IntersectionObserver === 'undefined') {
-      tables.startIfIdle();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        if (this.#visibility === observer) this.#visibility = null;
-        tables.startIfIdle();
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(host);
-    this.#visibility = observer;
-  }
-
-  // A search is about to run: the tables would serve it (it falls back until they are ready).
-  #wantTables() {
-    if (this.#parts.host.tables !== 'manual') this.#parts.tables.startIfIdle();
-  }
-
-  tablesChanged(state, previous) {
-    const { info, tablesStatus, solverPanel, host, live } = this.#parts;
-    tablesStatus.render(state, {
-      fallback: info?.heuristics.find((row) => !row.needsTables)?.id,
-      everyPositionCounted: Number.isFinite(info?.reachable),
-    });
-    solverPanel.heuristics.showTables(state);
-    if (state.phase !== previous.phase) {
-      if (state.phase === 'ready') this.#tablesBecameReady(state);
-      if (state.phase === 'cancelled') live.announce(msg('announce.tablesCancelled'));
-      if (state.phase === 'failed') live.announce(msg('announce.tablesFailed'));
-    }
-    host.emit('slide-tables', { ...state });
-  }
-
-  #tablesBecameReady(state) {
-    const { searches, solverPanel, stats, live } = this.#parts;
-    // Worth announcing after a build the reader may have waited for, not after a quick load.
-    if (state.source === 'built') live.announce(msg('announce.tablesReady'));
-    this.scheduleEvaluate(); // the estimate line gains their value
-    // A solve started on a weaker heuristic only because the tables were not ready yet would take
-    // far longer than starting again with them. The menu turns to them only when the reader has
-    // not picked another heuristic (or picked them), so a reader's own choice keeps its search.
-    const running = searches.solvingWith;
-    if (running && !heuristicNeedsTables(running) && heuristicNeedsTables(solverPanel.heuristic)) {
-      stats.showStatus(msg('status.tablesReadySearching'), 'busy');
-      this.solve({ replacing: true });
-    }
+    this.#tablesFlow.prepare();
   }
 }

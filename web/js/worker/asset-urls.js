@@ -6,8 +6,10 @@
 const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
+  tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   lab: '../lab/slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
   languageJa: '../i18n/ja.js', // the Japanese words, imported when a page needs them
+  shapes: './puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
 };

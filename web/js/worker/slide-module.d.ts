@@ -3,7 +3,8 @@ declare function createSlideModule(options?: {
   locateFile?: (file: string) => string;
   instantiateWasm?: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
 }): Promise<any>;
-declare var slideAssets: { moduleScript: string; wasm: string; labRequests: string } | undefined;
+declare var slideAssets: { moduleScript: string; wasm: string; labRequests: string; tableCache: string } | undefined;
+declare var slideTableCache: ((mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest) => Promise<any>) | undefined;
 // What solver-worker.js lends lab-requests.js (its helpers), and what lab-requests.js registers.
 declare var slideWorker: any;
 declare var slideLab: { startLayers: (request: import('./protocol.js').LayersRequest) => void } | undefined;

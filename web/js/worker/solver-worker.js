@@ -236,28 +236,14 @@ self.slideWorker = { call, runJob, reply, fail, noteCrash, searches, stopSearch,
 const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
-const DB_NAME = 'slide-tables', STORE = 'tables';
-
+// The IndexedDB store (table-cache.js), loaded the first time tables are wanted; a failure to load it
+// is a rejection like any failure of IndexedDB (the tables are then built and not kept).
 /** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
-async function cache(mode, operation) {
-  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-  /** @type {IDBDatabase} */
-  const db = await new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  try {
-    return await new Promise((resolve, reject) => {
-      const request = operation(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const cache = async (mode, operation) => {
+  if (!self.slideTableCache) importScripts(String(self.slideAssets?.tableCache));
+  if (!self.slideTableCache) throw new Error('table-cache.js did not load');
+  return self.slideTableCache(mode, operation);
+};
 
 // Answers at once when there is nothing to do (or the core refuses); joins the load or build under
 // way for the same tables; else starts one.
