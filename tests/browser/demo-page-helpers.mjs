@@ -1,5 +1,14 @@
 // demo-page-helpers.mjs: what the demo page's test files share: the puzzles by id, a shuffle by button, More controls, fast playback, waiting for the goal.
-import { tiles, waitForNewPosition } from './demo-harness.mjs';
+import { before, after } from 'node:test';
+import { startHarness, tiles, waitForNewPosition } from './demo-harness.mjs';
+
+// One harness (server, browser profile) per test file, started before its tests and stopped after
+// them; `set` receives it.
+export function withHarness(set) {
+  let started;
+  before(async () => set((started = await startHarness())));
+  after(async () => started?.stop());
+}
 
 export const GOAL_15 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 

@@ -2,23 +2,15 @@
 //
 // Run from the repo root after ./build.sh has built web/wasm/: node --test tests/browser/
 // Screenshots go to test-artifacts/ (gitignored) for a person to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startHarness,
   tiles,
 } from './demo-harness.mjs';
-import { puzzle, shuffle, openMore } from './demo-page-helpers.mjs';
+import { withHarness, puzzle, shuffle, openMore } from './demo-page-helpers.mjs';
 
 let harness;
-
-before(async () => {
-  harness = await startHarness();
-});
-
-after(async () => {
-  await harness?.stop();
-});
+withHarness((started) => (harness = started));
 
 test("swipes, the theme switch, reduced motion and a picture of the reader's own", async () => {
   const page = await harness.open();

@@ -2,12 +2,11 @@
 //
 // Run from the repo root after ./build.sh has built web/wasm/: node --test tests/browser/
 // Screenshots of the main states go to test-artifacts/ (gitignored) for a person to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  startHarness,
   repoRoot,
   topology,
   tiles,
@@ -18,17 +17,10 @@ import {
   measureFrames,
   stopMeasuringFrames,
 } from './demo-harness.mjs';
-import { GOAL_15, puzzle, shuffle, openMore, setFastPlayback, waitForGoal } from './demo-page-helpers.mjs';
+import { withHarness, GOAL_15, puzzle, shuffle, openMore, setFastPlayback, waitForGoal } from './demo-page-helpers.mjs';
 
 let harness;
-
-before(async () => {
-  harness = await startHarness();
-});
-
-after(async () => {
-  await harness?.stop();
-});
+withHarness((started) => (harness = started));
 
 const KORF_1 = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
 

@@ -2,10 +2,9 @@
 //
 // Run from the repo root after ./build.sh has built web/wasm/: node --test tests/browser/
 // Screenshots of the main states go to test-artifacts/ (gitignored) for a person to look at.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startHarness,
   topology,
   tiles,
   statValue,
@@ -15,17 +14,10 @@ import {
   measureFrames,
   stopMeasuringFrames,
 } from './demo-harness.mjs';
-import { GOAL_15, puzzle, shuffle, openMore, setFastPlayback, waitForGoal } from './demo-page-helpers.mjs';
+import { withHarness, GOAL_15, puzzle, shuffle, openMore, setFastPlayback, waitForGoal } from './demo-page-helpers.mjs';
 
 let harness;
-
-before(async () => {
-  harness = await startHarness();
-});
-
-after(async () => {
-  await harness?.stop();
-});
+withHarness((started) => (harness = started));
 
 // ---- Pattern databases (issue 5). These come first: the first one builds the tables in a fresh
 // store, and every later page of this run then loads them from this browser in milliseconds.
