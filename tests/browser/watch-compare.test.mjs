@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startHarness, tiles, shadowText, parseCount, waitForNewPosition } from './demo-harness.mjs';
-import { Translator } from '../../web/js/i18n/i18n.js';
+import { Translator, loadLanguage } from '../../web/js/i18n/i18n.js';
 
 // Korf's first instance in this project's goal convention: minutes for IDA* with Manhattan.
 const KORF_1 = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
@@ -83,7 +83,8 @@ async function shot(page, name, locator) {
   if (file) await (locator ? locator.screenshot({ path: file }) : page.screenshot({ path: file }));
 }
 
-test('times under a millisecond read "< 1 ms", not "0.0 ms"', () => {
+test('times under a millisecond read "< 1 ms", not "0.0 ms"', async () => {
+  assert.ok(await loadLanguage('ja'), 'the Japanese table loads (it is fetched when needed)');
   assert.equal(new Translator('en').ms(0.3), '< 1 ms');
   assert.equal(new Translator('en').ms(0), '< 1 ms');
   assert.equal(new Translator('en').ms(2.5), '2.5 ms');
@@ -206,11 +207,16 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   // The charts' words follow a change of language.
   await page.evaluate(() => document.getElementById('fifteen').setAttribute('lang', 'ja'));
   const chartLabel = () => page.evaluate(() => document.getElementById('fifteen').shadowRoot.querySelector('.runs-chart svg').getAttribute('aria-label'));
+  // The first change to Japanese fetches its table: wait for the words, then check them.
+  await page.waitForFunction(() => document.getElementById('fifteen').language === 'ja');
   assert.match(await chartLabel(), /^この配置を解いたときの探索ノード数.*マンハッタン距離（IDA\*）: [\d,]+ ノード/);
   await page.evaluate(() => document.getElementById('fifteen').removeAttribute('lang'));
   assert.match(await chartLabel(), /^Nodes per solve/);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The solution may still be playing (its moves change the position too): wait for the shuffle's own
+  // status, a proven Easy band, before looking at the table.
   await shuffle(page, 'Easy');
+  await page.waitForFunction(() => /Easy, \d+ moves from the goal/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
   assert.equal((await rows()).length, 0, 'a new position clears the table');
   assert.equal(await element.locator('.runs-empty').isVisible(), true);
   await page.close();
