@@ -89,7 +89,7 @@ Verdict verify(Session& session, std::shared_ptr<const Puzzle> p, const Board& s
 
 TEST_CASE(
     "8-puzzle and 3x3+1: 50 shuffles per difficulty, each in its band by breadth-first search",
-    "[difficulty]") {
+    "[difficulty][slow]") {
   for (const char* name : {"8", "3x3+1", "2x2", "2x3"}) {
     Session session;
     auto p = puzzle(name);

@@ -26,7 +26,7 @@ std::shared_ptr<Search> solve(Session& session, std::shared_ptr<const Puzzle> p,
 
 }  // namespace
 
-TEST_CASE("packed search: forged tables never keep it from the goal", "[packed][search]") {
+TEST_CASE("packed search: forged tables never keep it from the goal", "[packed][search][slow]") {
   auto p = puzzle("15");
   const auto honest = build_tables(p, "1,2,5,6,9/3,4,7,8,12/10,11,13,14,15");
   Session truth;
