@@ -50,7 +50,8 @@ std::uint64_t row_sum(const std::vector<std::uint64_t>& row) {
 
 }  // namespace
 
-TEST_CASE("BFS's histogram: whole layers around the start, each cell as a plain BFS counts it") {
+TEST_CASE("BFS's histogram: whole layers around the start, each cell as a plain BFS counts it",
+          "[slow]") {
   Session session;
   const std::string start = "8 6 7 2 5 4 3 0 1";  // 31 moves: one of the two farthest positions
   Run bfs = solve(session, start, "bfs", true);

@@ -51,7 +51,7 @@ void check_incremental(const Puzzle& p, const H& heuristic, int steps) {
 
 }  // namespace
 
-TEST_CASE("Manhattan distance is admissible on every state of 3x3 and 3x3+1") {
+TEST_CASE("Manhattan distance is admissible on every state of 3x3 and 3x3+1", "[slow]") {
   for (const char* name : {"8", "3x3+1", "2x4"}) {
     INFO(name);
     auto p = puzzle(name);
@@ -111,7 +111,8 @@ TEST_CASE("incremental updates equal full evaluation along long walks") {
   check_incremental(*small, DistanceTable(*small), 2000);
 }
 
-TEST_CASE("misplaced tiles and Euclidean distance: admissible, below Manhattan, exact by hand") {
+TEST_CASE("misplaced tiles and Euclidean distance: admissible, below Manhattan, exact by hand",
+          "[slow]") {
   for (const char* name : {"8", "3x3+1"}) {
     INFO(name);
     auto p = puzzle(name);

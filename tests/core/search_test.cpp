@@ -40,7 +40,7 @@ void check_reaches_goal(const Puzzle& p, const Board& start, const std::vector<i
 
 }  // namespace
 
-TEST_CASE("every algorithm and heuristic finds the BFS distance on small puzzles") {
+TEST_CASE("every algorithm and heuristic finds the BFS distance on small puzzles", "[slow]") {
   Session session;
   struct Case {
     const char* puzzle;
