@@ -20,7 +20,7 @@ export const labTemplate = `
     <div class="result" hidden>
       <p class="caption"></p>
       <div class="table-wrap" role="group" tabindex="0">
-        <table><thead><tr></tr></thead><tbody></tbody></table>
+        <table role="table"><thead role="rowgroup"><tr role="row"></tr></thead><tbody role="rowgroup"></tbody></table>
       </div>
       <div class="charts"></div>
       <ul class="notes"></ul>
@@ -51,6 +51,16 @@ th { vertical-align: bottom; min-width: 7rem; }
 th:first-child { min-width: 0; }
 td.number, th.number { text-align: end; }
 td.wide { white-space: normal; min-width: 9rem; }
+/* Stacked (a table wider than its box, as on a phone): one block per row, each value under its
+   column's name, so nothing scrolls sideways. The explicit roles keep it a table for screen readers. */
+.table-wrap.stacked { max-height: none; }
+.stacked table, .stacked tbody, .stacked tr, .stacked td { display: block; min-width: 0; }
+.stacked thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+.stacked tr { padding: 0.3rem 0; border-bottom: 1px solid var(--line); }
+.stacked td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: 0.05rem 0; white-space: normal; text-align: end; }
+.stacked td::before { content: attr(data-label); color: var(--muted); text-align: start; }
+.stacked td:first-child { font-weight: 600; text-align: start; }
+.stacked td:first-child::before { content: none; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }
@@ -87,6 +97,12 @@ export class LabView {
     this.#parts.run.addEventListener('click', onRun);
     this.#parts.cancel.addEventListener('click', onCancel);
     localeOf(root).onChange(() => this.#draw());
+    let width = 0;
+    new ResizeObserver(([entry]) => {
+      if (Math.round(entry.contentRect.width) === width) return;
+      width = Math.round(entry.contentRect.width);
+      if (this.#present) this.#fitTable();
+    }).observe(this.#parts.lab);
   }
 
   get #locale() { return localeOf(this.#root); }
@@ -151,11 +167,15 @@ export class LabView {
       if (numeric[index]) element.className = 'number';
       if (wide[index] && tag === 'td') element.className = 'wide';
       if (tag === 'th') element.scope = 'col';
+      element.setAttribute('role', tag === 'th' ? 'columnheader' : 'cell');
+      // The column's name, shown beside the value when the table is stacked.
+      if (tag === 'td') element.dataset.label = word(presented.columns[index]);
       return element;
     };
     head.replaceChildren(...presented.columns.map((column, index) => cell('th', column, index)));
     body.replaceChildren(...presented.rows.map((row) => {
       const line = document.createElement('tr');
+      line.setAttribute('role', 'row');
       line.append(...row.map((value, index) => cell('td', value, index)));
       return line;
     }));
@@ -172,5 +192,13 @@ export class LabView {
       return item;
     }));
     result.hidden = false;
+    this.#fitTable();
+  }
+
+  // Stacks the table when its columns do not fit its box (and unstacks it when they do again).
+  #fitTable() {
+    const wrap = this.#parts.tableWrap;
+    wrap.classList.remove('stacked');
+    if (wrap.scrollWidth > wrap.clientWidth + 1) wrap.classList.add('stacked');
   }
 }
