@@ -324,3 +324,45 @@ TEST_CASE("tradeoff: options are read with one message per mistake; the session 
   CHECK(replayed_length(start, 3, report.value->solution->moves) <=
         2 * eight_puzzle_truth().distance.at(g.key()));
 }
+
+// Not a check: the README's figures (`slide_tests "[.tradeoff-figures]"`), Korf 1-5 natively.
+TEST_CASE("tradeoff: figures on Korf 1-5", "[.tradeoff-figures]") {
+  Session session;
+  auto p = puzzle("15");
+  auto korf = slide::testing::korf100();
+  struct Row {
+    const char* name;
+    TradeoffAlgorithm algorithm;
+    double weight;
+    std::uint64_t width;
+  };
+  const Row rows[] = {{"weighted 1", TradeoffAlgorithm::weighted, 1, 0},
+                      {"weighted 1.5", TradeoffAlgorithm::weighted, 1.5, 0},
+                      {"weighted 2", TradeoffAlgorithm::weighted, 2, 0},
+                      {"weighted 3", TradeoffAlgorithm::weighted, 3, 0},
+                      {"weighted 5", TradeoffAlgorithm::weighted, 5, 0},
+                      {"greedy", TradeoffAlgorithm::greedy, 1, 0},
+                      {"beam 10", TradeoffAlgorithm::beam, 1, 10},
+                      {"beam 100", TradeoffAlgorithm::beam, 1, 100},
+                      {"beam 1000", TradeoffAlgorithm::beam, 1, 1000},
+                      {"beam 10000", TradeoffAlgorithm::beam, 1, 10000}};
+  for (int i = 0; i < 5; ++i) {
+    const Board start = slide::testing::board(*p, korf[i].board);
+    for (const Row& row : rows) {
+      TradeoffOptions o = options(row.algorithm, "linear-conflict");
+      o.weight = row.weight;
+      o.width = row.width;
+      o.state_cap = Session::kMaxStateCap;
+      Outcome out = run(session, p, start, o);
+      const int length = out.status == SearchStatus::solved
+                             ? replayed_length(start, 4, out.moves)
+                             : -static_cast<int>(out.moves.size()) - 1;
+      std::printf(
+          "korf %d (optimum %d)  %-12s  length %4d  nodes %9llu  stored %8llu  %7.1f ms  %s\n",
+          korf[i].korf_number, korf[i].optimal, row.name, length,
+          static_cast<unsigned long long>(out.stats.nodes),
+          static_cast<unsigned long long>(out.stats.stored), out.stats.elapsed_ms,
+          out.message.c_str());
+    }
+  }
+}
