@@ -29,7 +29,7 @@ inline constexpr std::uint64_t kMaxBeamWidth = 1'000'000;
 // message per mistake.
 Result<TradeoffOptions> read_tradeoff_options(const LooseFields& fields);
 
-// The search, not yet a job (Session::adopt_search makes it one). An unknown or unavailable
+// The search, not yet a job (the lab's module runs it in its LabJobs). An unknown or unavailable
 // heuristic is refused as start_search refuses it; an unsolvable start gives a search whose
 // status is already `unsolvable`.
 Result<std::shared_ptr<Search>> make_tradeoff_search(Session& session,

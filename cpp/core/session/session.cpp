@@ -139,12 +139,6 @@ Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle
   return Result<StartedSearch>::ok(std::move(started));
 }
 
-Result<int> Session::adopt_search(std::shared_ptr<Search> search) {
-  if (search->status() == JobStatus::unsolvable)
-    return Result<int>::fail(ErrorCode::unsolvable, search->message());
-  return Result<int>::ok(add_job({search, search, nullptr, nullptr, nullptr}));
-}
-
 Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> puzzle) {
   if (!tables_buildable(*puzzle))
     return Result<StartedBuild>::fail(ErrorCode::not_buildable,

@@ -120,9 +120,6 @@ class Session {
   // no-such-job): jobs nobody cancels cannot pile up.
   Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                      const SolveOptions& options);
-  // A search made outside the session (the lab's tradeoff searches) run as a job, reported like
-  // start_search's; an unsolvable start is refused the same way.
-  Result<int> adopt_search(std::shared_ptr<Search> search);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
   // The positions k moves from `board` for k = 0, 1, ... (LayerCount); state_cap is bounded by
   // kMaxStateCap. Works from any board, solvable or not (the lab's parity experiment counts
