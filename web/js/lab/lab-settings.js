@@ -37,7 +37,6 @@ export class LabSettings {
       this.#locale.text(name, { key: setting.label });
       const input = document.createElement('input');
       Object.assign(input, { type: 'range', min: String(setting.min), max: String(setting.max), step: String(setting.step), value: String(setting.position) });
-      input.setAttribute('part', 'setting');
       const shown = document.createElement('output');
       label.append(name, input, shown);
       labels.push(label);
