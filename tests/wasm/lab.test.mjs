@@ -1,4 +1,4 @@
-// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
+// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount and startTradeoff; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSlideModule, loadLabModule } from './load-module.mjs';
@@ -75,4 +75,53 @@ test("the lab module's jobs are bounded: started and never run, at most 8 live; 
   assert.equal(lab.runJob(2 ** 40, 10).code, 'no-such-job');
   assert.equal(lab.runJob(ids[5], 10).code, 'no-such-job', 'a cancelled job is gone');
   assert.equal(lab.runJob(ids[5], 'ten').code, 'bad-option');
+});
+
+// Slides each cell's tile into the blank along the puzzle's own adjacency; the final board, or null.
+function replayOn(neighbours, board, moves) {
+  const tiles = board.slice();
+  for (const cell of moves) {
+    const blank = tiles.indexOf(0);
+    if (!neighbours[blank].includes(cell)) return null;
+    [tiles[blank], tiles[cell]] = [tiles[cell], 0];
+  }
+  return tiles;
+}
+
+test("startTradeoff: A* gives the JS BFS's distance, weighted A* stays within w times it, greedy and beam moves reach the goal (8, 3x3+1)", () => {
+  for (const name of ['8', '3x3+1']) {
+    const info = slide.puzzleInfo(name, undefined);
+    const distance = bfsDistances(info.neighbours, info.goal);
+    const positions = [...distance.keys()].filter((_, i) => i % 9973 === 5).map((key) => key.split(',').map(Number));
+    assert.ok(positions.length >= 15, name);
+    for (const board of positions) {
+      const optimum = distance.get(board.join(','));
+      const run = (options) => runToEnd(lab.startTradeoff(name, undefined, board, { heuristic: 'manhattan', ...options }).job, lab);
+      assert.equal(run({ algorithm: 'astar' }).length, optimum, `${name} ${board}`);
+      for (const weight of [1, 2, 3]) {
+        const step = run({ algorithm: 'weighted', weight });
+        assert.equal(step.status, 'solved');
+        assert.ok(step.length >= optimum && step.length <= weight * optimum, `${name} w=${weight}: ${step.length} vs ${optimum}`);
+      }
+      for (const options of [{ algorithm: 'greedy' }, { algorithm: 'beam', width: 30 }]) {
+        const step = run(options);
+        assert.equal(step.status, 'solved', `${name} ${options.algorithm}: ${step.message}`);
+        assert.equal(replayOn(info.neighbours, board, step.moves)?.join(','), info.goal.join(','));
+        assert.equal(step.length, step.moves.length);
+      }
+    }
+  }
+});
+
+test('startTradeoff: bad options get one message each; tables are not in the lab module; a state cap ends a search as gave-up with its reason', () => {
+  const goal = '1 2 3 4 5 6 7 8 0';
+  assert.equal(lab.startTradeoff('8', undefined, goal, { algorithm: 'dijkstra' }).code, 'unknown-algorithm');
+  assert.equal(lab.startTradeoff('8', undefined, goal, { algorithm: 'weighted', weight: 0.5 }).code, 'bad-option');
+  assert.equal(lab.startTradeoff('8', undefined, goal, { algorithm: 'beam', width: 0 }).code, 'bad-option');
+  assert.equal(lab.startTradeoff('8', undefined, goal, 'beam').code, 'bad-option');
+  assert.equal(lab.startTradeoff('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { heuristic: 'pdb' }).code, 'unavailable-heuristic');
+  assert.equal(lab.startTradeoff('8', undefined, '2 1 3 4 5 6 7 8 0', { algorithm: 'greedy' }).code, 'unsolvable');
+  const step = runToEnd(lab.startTradeoff('15', undefined, '6 1 4 11 2 9 8 7 0 14 12 3 15 5 13 10', { algorithm: 'astar', stateCap: 1000 }).job, lab);
+  assert.equal(step.status, 'gave-up');
+  assert.match(step.message, /memory cap/);
 });

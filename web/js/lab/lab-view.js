@@ -13,6 +13,7 @@ export const labTemplate = `
     <p class="question"></p>
     <ul class="problems" part="notice" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>
     <div class="controls" part="controls">
+      <div class="settings" hidden></div>
       <button type="button" class="run" part="button run-button" data-i18n="lab.run"></button>
       <button type="button" class="cancel" part="button" data-i18n="lab.cancel" hidden></button>
       <p class="status" role="status"></p>
@@ -39,7 +40,12 @@ labStyles.replaceSync(css`
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
 button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; min-height: 2.2rem; }
 button.run { font-weight: 600; }
-button:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+button:focus-visible, .table-wrap:focus-visible, .settings input:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+.settings { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; flex-basis: 100%; }
+.settings[hidden] { display: none; }
+.settings label { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; align-items: center; }
+.settings input { accent-color: var(--accent, #b4480f); min-height: 2.2rem; width: 10rem; }
+.settings output { font-variant-numeric: tabular-nums; min-width: 3.5rem; }
 .status { margin: 0; flex: 1 1 12rem; font-variant-numeric: tabular-nums; min-height: 1.45em; }
 .result { display: grid; gap: 0.75rem; }
 .table-wrap { overflow-x: auto; max-height: 24rem; overflow-y: auto; }

@@ -4,8 +4,10 @@
 //   id            the experiment attribute's value; title, question: its keys in the lab's tables
 //   puzzles       the puzzle attribute's allowed values; defaultPuzzle the one used without it
 //   run(context)  asks the core through context.bridge ({ bridge, puzzle, board (number[] or null:
-//                 the experiment's own default), signal, progress(message) }) and resolves with the
+//                 the experiment's own default), signal, progress(message), settings, previous }) and resolves with the
 //                 result's detail: plain data, documented in the module's header and the README
+//   settings      optional sliders (lab-settings.js), read into context.settings when it runs; moving
+//                 one runs it again with context.previous, the last detail (to keep its position)
 //   present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts, notes }
 
 import heuristics from './experiments/heuristics.js';
@@ -13,8 +15,9 @@ import algorithms from './experiments/algorithms.js';
 import parity from './experiments/parity.js';
 import spread from './experiments/spread.js';
 import growth from './experiments/growth.js';
+import tradeoff from './experiments/tradeoff.js';
 
-export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth];
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, tradeoff];
 
 /** @param {string | null} id */
 export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;

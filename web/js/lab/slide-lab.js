@@ -12,6 +12,7 @@ import { errorClause, errorSentence } from '../i18n/solver-words.js';
 import { chooseLanguage, watchPageLanguage } from '../element/language.js';
 import { EXPERIMENTS, experimentRow } from './registry.js';
 import { LabView, labStyles, labTemplate } from './lab-view.js';
+import { LabSettings } from './lab-settings.js';
 import labEn from './i18n/en.js';
 import labJa from './i18n/ja.js';
 
@@ -30,6 +31,9 @@ class Lab {
   #bridge = null;
   #locale;
   #view;
+  #sliders;
+  /** @type {any} the last result's detail, for a re-run after a slider moved */
+  #last = null;
   /** @type {AbortController | null} */
   #controller = null;
   /** @type {Promise<any> | null} */
@@ -51,6 +55,14 @@ class Lab {
     this.#locale = new Locale(root);
     this.#locale.render();
     this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
+    this.#sliders = new LabSettings(root.querySelector('.settings'), this.#locale, () => this.#rerun());
+  }
+
+  // A slider moved: the experiment runs again with it (on the same position, reusing what it can).
+  #rerun() {
+    this.cancel();
+    const previous = this.#last;
+    (this.#running ?? Promise.resolve(null)).then(() => { if (!this.#running) this.run(previous); });
   }
 
   connected() {
@@ -77,6 +89,8 @@ class Lab {
     const { row } = this.#settings;
     this.#view.introduce(msg(row.title), msg(row.question));
     if (changed || !this.#ranOnce) {
+      this.#last = null;
+      if (before.row !== row || !this.#ranOnce) this.#sliders.show(row.settings ?? []);
       this.cancel();
       // A run under way ends (as cancelled) before the new one starts.
       const ended = this.#running ?? Promise.resolve(null);
@@ -95,8 +109,9 @@ class Lab {
   }
 
   // Runs the experiment; resolves with the result's detail (also sent as slide-lab-result), or
-  // null if it was cancelled or failed (the status line says why).
-  run() {
+  // null if it was cancelled or failed (the status line says why). `previous`: the last detail,
+  // when a slider moved (the experiment may keep its position and reuse its runs).
+  run(previous = null) {
     if (this.#running || !this.#bridge) return this.#running ?? Promise.resolve(null);
     const controller = new AbortController();
     this.#controller = controller;
@@ -111,11 +126,13 @@ class Lab {
         const board = await this.#checkedBoard(controller.signal);
         const context = {
           bridge: this.#bridge, puzzle, board, signal: controller.signal,
+          settings: this.#sliders.values(), previous: previous?.puzzle === puzzle ? previous : null,
           progress: (message) => { if (!controller.signal.aborted) this.#view.status(message); },
         };
         const detail = { experiment: row.id, puzzle, ...(await row.run(context)) };
         this.#view.showResult(() => row.present(detail));
         this.#view.status(msg('lab.status.done', { seconds: { seconds: (performance.now() - began) / 1000 } }));
+        this.#last = detail;
         this.#host.dispatchEvent(new CustomEvent('slide-lab-result', { detail, bubbles: true, composed: true }));
         return detail;
       } catch (error) {

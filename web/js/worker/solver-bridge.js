@@ -13,6 +13,7 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').HintResult} HintResult */
 /** @typedef {import('./protocol.js').TablesResult} TablesResult */
 /** @typedef {import('./protocol.js').LayersResult} LayersResult */
+/** @typedef {import('./protocol.js').TradeoffResult} TradeoffResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
 /**
  * How one request is followed: abort it with `signal`; `onProgress` gets each progress message.
@@ -114,6 +115,13 @@ export class SolverBridge {
    * @returns {Promise<LayersResult>}
    */
   layers(puzzle, board, options = {}, opts = {}) { return this.request('layers', { puzzle, board, ...options }, opts); }
+  /**
+   * The lab's tradeoff searches: A*, weighted A*, greedy best-first or beam search (progress: nodes so far).
+   * @param {string} puzzle @param {BoardInput} board
+   * @param {{ algorithm: 'astar'|'weighted'|'greedy'|'beam', heuristic?: string, weight?: number, width?: number, stateCap?: number, goal?: number[] }} options
+   * @param {RequestOptions} [opts] @returns {Promise<TradeoffResult>}
+   */
+  tradeoff(puzzle, board, options, opts = {}) { return this.request('tradeoff', { puzzle, board, ...options }, opts); }
 
   // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working
   // shared worker is kept as it is, a failed one is replaced.
