@@ -169,3 +169,32 @@ TEST_CASE("grid map: slices and cancel; bad maps get one message each") {
   CHECK(here.status == JobStatus::solved);
   CHECK(here.route == std::vector<int>{12});
 }
+
+TEST_CASE("grid map: read from a front end's loose values, one message per mistake") {
+  auto number = [](double d) { return LooseValue{LooseValue::Kind::number, d, {}, false}; };
+  auto text = [](std::string t) {
+    return LooseValue{LooseValue::Kind::text, 0, std::move(t), false};
+  };
+  LooseFields fields{
+      {"width", number(4)}, {"height", number(3)}, {"start", number(0)}, {"goal", number(11)}};
+  auto read = read_grid_map(fields, std::vector<LooseValue>{number(5), number(6)});
+  REQUIRE(read);
+  CHECK(read.value->walls[5] == 1);
+  CHECK(read.value->walls[6] == 1);
+  CHECK(read.value->walls[4] == 0);
+  CHECK(read_grid_map(fields, std::nullopt).error.message ==
+        "the map's walls must be a list of cells");
+  CHECK(read_grid_map(fields, std::vector<LooseValue>{text("5")}).error.message ==
+        "the map's walls must be whole cell numbers");
+  CHECK(read_grid_map(fields, std::vector<LooseValue>{number(1.5)}).error.code ==
+        ErrorCode::bad_option);
+  LooseFields bad = fields;
+  bad["width"] = text("4");
+  CHECK(read_grid_map(bad, std::vector<LooseValue>{}).error.message ==
+        "the map's width must be a whole number");
+  bad["width"] = number(1e300);
+  CHECK(!read_grid_map(bad, std::vector<LooseValue>{}));
+  bad = fields;
+  bad["goal"] = number(12);
+  CHECK(read_grid_map(bad, std::vector<LooseValue>{}).error.reason == "cell-off-map");
+}

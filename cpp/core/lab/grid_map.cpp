@@ -37,6 +37,39 @@ Result<GridMap> make_grid_map(int width, int height, const std::vector<int>& wal
   return Made::ok(std::move(map));
 }
 
+Result<GridMap> read_grid_map(const LooseFields& fields,
+                              const std::optional<std::vector<LooseValue>>& walls) {
+  using Read = Result<GridMap>;
+  // A whole number within a map's reach (cells < 4,096; sizes <= 64).
+  auto whole = [&](const char* name) -> Result<int> {
+    auto found = fields.find(name);
+    const LooseValue none;
+    const LooseValue& v = found == fields.end() ? none : found->second;
+    if (v.kind != LooseValue::Kind::number || !(v.number >= -1e6 && v.number <= 1e6) ||
+        v.number != std::floor(v.number))
+      return Result<int>::fail(ErrorCode::bad_option,
+                               std::string("the map's ") + name + " must be a whole number",
+                               "not-a-number", {text_param("option", name)});
+    return Result<int>::ok(static_cast<int>(v.number));
+  };
+  int values[4];
+  const char* names[4] = {"width", "height", "start", "goal"};
+  for (int i = 0; i < 4; ++i) {
+    auto read = whole(names[i]);
+    if (!read) return Read::fail(read.error);
+    values[i] = *read.value;
+  }
+  if (!walls) return Read::fail(ErrorCode::bad_option, "the map's walls must be a list of cells");
+  std::vector<int> cells;
+  for (const LooseValue& item : *walls) {
+    if (item.kind != LooseValue::Kind::number || item.number != std::floor(item.number) ||
+        !(std::abs(item.number) <= 1e6))
+      return Read::fail(ErrorCode::bad_option, "the map's walls must be whole cell numbers");
+    cells.push_back(static_cast<int>(item.number));
+  }
+  return make_grid_map(values[0], values[1], cells, values[2], values[3]);
+}
+
 Result<MapEstimate> parse_map_estimate(const std::string& name) {
   if (name == "none") return Result<MapEstimate>::ok(MapEstimate::none);
   if (name == "manhattan") return Result<MapEstimate>::ok(MapEstimate::manhattan);

@@ -12,6 +12,7 @@
 #include "model/result.hpp"
 #include "search/best_first_loop.hpp"
 #include "search/job.hpp"
+#include "session/requests.hpp"
 
 namespace slide {
 
@@ -32,6 +33,11 @@ struct GridMap {
 // one clear message for a size out of 1..64, a cell off the map, or a start or goal on a wall.
 Result<GridMap> make_grid_map(int width, int height, const std::vector<int>& walls, int start,
                               int goal);
+
+// A map as a front end gives it: {width, height, start, goal} whole numbers and `walls`, the wall
+// cells (absent: none; nullopt: given but not a list); then make_grid_map's checks.
+Result<GridMap> read_grid_map(const LooseFields& fields,
+                              const std::optional<std::vector<LooseValue>>& walls);
 
 // The lower bound the search is guided by. none: breadth-first search. manhattan: rows plus
 // columns apart (exact on an open map, since moves go to the four neighbours). straight_line:
