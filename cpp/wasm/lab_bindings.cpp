@@ -1,6 +1,6 @@
 // The lab's WebAssembly module (slide-lab.wasm), through Embind: the experiments of <slide-lab>
-// that the page's puzzle never needs (the layer count, the tradeoff searches; later the human
-// solver, route finding on a map). A second module so that their code is not downloaded before a
+// that the page's puzzle never needs (the layer count, the tradeoff searches, route finding on a
+// map; later the human solver). A second module so that their code is not downloaded before a
 // reader's first play (README: the 150 KB budget); the worker loads it with the first lab request.
 //
 // Like bindings.cpp it converts values and nothing else, returns plain objects and answers bad
@@ -10,6 +10,7 @@
 #include <emscripten/val.h>
 
 #include "js_values.hpp"
+#include "lab/grid_map.hpp"
 #include "lab/lab_jobs.hpp"
 #include "lab/tradeoff.hpp"
 #include "search/layer_count.hpp"
@@ -64,7 +65,47 @@ void set_lab_search_fields(val& result, const Search& search) {
   result.set("length", static_cast<int>(search.solution().size()));
 }
 
+// A map search: its figures, every cell expanded so far in order, and once solved its route.
+void set_map_fields(val& result, const GridMapSearch& search) {
+  set_search_fields(result, search.stats());
+  result.set("expanded", to_array(search.expanded()));
+  if (search.status() != JobStatus::solved) return;
+  result.set("route", to_array(search.route()));
+  result.set("length", static_cast<int>(search.route().size()) - 1);
+}
+
 }  // namespace
+
+// map: {width, height, start, goal}; walls: the wall cells (an array; absent: none) (read by the
+// core's read_grid_map); options: {heuristic: 'none' (breadth-first) | 'manhattan' |
+// 'straight-line'}. Walls are their own argument: plain copies go one level deep.
+val start_pathfinding(val given_map, val given_walls, val given) {
+  const Plain map_copy = plain(given_map, ErrorCode::bad_option, "the map");
+  if (!map_copy.error.isUndefined()) return map_copy.error;
+  if (!is_object(map_copy.value))
+    return failure({ErrorCode::bad_option, "the map must be an object"});
+  const Plain wall_copy = plain(given_walls, ErrorCode::bad_option, "the walls");
+  if (!wall_copy.error.isUndefined()) return wall_copy.error;
+  std::optional<std::vector<LooseValue>> walls = std::vector<LooseValue>{};
+  if (val::global("Array").call<bool>("isArray", wall_copy.value)) {
+    for (int i = 0, n = wall_copy.value["length"].as<int>(); i < n; ++i)
+      walls->push_back(loose(wall_copy.value[i]));
+  } else if (!is_absent(wall_copy.value)) {
+    walls.reset();
+  }
+  auto map = read_grid_map(fields(map_copy.value, {"width", "height", "start", "goal"}), walls);
+  if (!map) return failure(map.error);
+  auto options = read_options(given, {"heuristic"}, "pathfinding options");
+  if (!options) return failure(options.error);
+  const LooseValue& heuristic = (*options.value)["heuristic"];
+  auto guide =
+      heuristic.kind == LooseValue::Kind::absent
+          ? Result<MapEstimate>::ok(MapEstimate::none)
+          : parse_map_estimate(heuristic.kind == LooseValue::Kind::text ? heuristic.text : "?");
+  if (!guide) return failure(guide.error);
+  auto search = std::make_shared<GridMapSearch>(std::move(*map.value), *guide.value);
+  return object({{"job", val(jobs().add(search))}});
+}
 
 // options: {algorithm: 'astar'|'weighted'|'greedy'|'beam', heuristic, weight, width, stateCap}
 // (read by the core's read_tradeoff_options). An unsolvable start is refused at once.
@@ -112,6 +153,7 @@ val run_job(val job, val budget) {
   if (const auto* count = dynamic_cast<const LayerCount*>(&ended)) set_layer_fields(result, *count);
   if (const auto* search = dynamic_cast<const Search*>(&ended))
     set_lab_search_fields(result, *search);
+  if (const auto* map = dynamic_cast<const GridMapSearch*>(&ended)) set_map_fields(result, *map);
   return result;
 }
 
@@ -129,6 +171,7 @@ EMSCRIPTEN_BINDINGS(slide_lab) {
   using namespace slide::wasm;
   emscripten::function("startLayerCount", &start_layer_count);
   emscripten::function("startTradeoff", &start_tradeoff);
+  emscripten::function("startPathfinding", &start_pathfinding);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("memory", &memory);

@@ -1,4 +1,4 @@
-// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount and startTradeoff; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
+// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount, startTradeoff and startPathfinding; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSlideModule, loadLabModule } from './load-module.mjs';
@@ -124,4 +124,45 @@ test('startTradeoff: bad options get one message each; tables are not in the lab
   const step = runToEnd(lab.startTradeoff('15', undefined, '6 1 4 11 2 9 8 7 0 14 12 3 15 5 13 10', { algorithm: 'astar', stateCap: 1000 }).job, lab);
   assert.equal(step.status, 'gave-up');
   assert.match(step.message, /memory cap/);
+});
+
+test('startPathfinding: BFS and A* routes on random maps have the JS BFS length and walk through open cells; bad maps get one message', () => {
+  let seed = 5;
+  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  let solved = 0;
+  for (let trial = 0; trial < 30; trial += 1) {
+    const width = 5 + Math.floor(random() * 40), height = 5 + Math.floor(random() * 40);
+    const walls = [];
+    for (let cell = 0; cell < width * height; cell += 1) if (random() < 0.25) walls.push(cell);
+    const open = [...Array(width * height).keys()].filter((cell) => !walls.includes(cell));
+    const start = open[Math.floor(random() * open.length)], goal = open[Math.floor(random() * open.length)];
+    const neighbours = [...Array(width * height).keys()].map((cell) => (walls.includes(cell) ? [] : [cell - width, cell + width, cell % width ? cell - 1 : -1, cell % width < width - 1 ? cell + 1 : -1]
+      .filter((next) => next >= 0 && next < width * height && !walls.includes(next))));
+    const distance = new Map([[start, 0]]);
+    for (const queue = [start]; queue.length;) {
+      const cell = queue.shift();
+      for (const next of neighbours[cell]) if (!distance.has(next)) { distance.set(next, distance.get(cell) + 1); queue.push(next); }
+    }
+    for (const heuristic of ['none', 'manhattan', 'straight-line']) {
+      const step = runToEnd(lab.startPathfinding({ width, height, start, goal }, walls, { heuristic }).job, lab);
+      if (!distance.has(goal)) {
+        assert.equal(step.status, 'gave-up');
+        assert.match(step.message, /no route/);
+        continue;
+      }
+      assert.equal(step.status, 'solved', `${trial} ${heuristic}`);
+      assert.equal(step.length, distance.get(goal), `${trial} ${heuristic}`);
+      assert.equal(step.route[0], start);
+      assert.equal(step.route.at(-1), goal);
+      for (let i = 1; i < step.route.length; i += 1) assert.ok(neighbours[step.route[i - 1]].includes(step.route[i]));
+      assert.equal(new Set(step.expanded).size, step.expanded.length, 'each cell expanded once');
+      solved += heuristic === 'none' ? 1 : 0;
+    }
+  }
+  assert.ok(solved > 15);
+  assert.equal(lab.startPathfinding({ width: 65, height: 3, start: 0, goal: 1 }, [], {}).code, 'bad-option');
+  assert.equal(lab.startPathfinding({ width: 3, height: 3, start: 0, goal: 1 }, 'all', {}).error, 'the map\'s walls must be a list of cells');
+  assert.equal(lab.startPathfinding({ width: 3, height: 3, start: 4, goal: 1 }, [4], {}).error, 'the start cell 4 is a wall');
+  assert.equal(lab.startPathfinding({ width: 3, height: 3, start: 0, goal: 8 }, undefined, { heuristic: 'octile' }).code, 'unknown-heuristic');
+  assert.equal(lab.startPathfinding(7, [], {}).code, 'bad-option');
 });

@@ -44,7 +44,7 @@ button:focus-visible, .table-wrap:focus-visible, .settings input:focus-visible {
 .settings { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; flex-basis: 100%; }
 .settings[hidden] { display: none; }
 .settings label { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; align-items: center; }
-.settings input { accent-color: var(--accent, #b4480f); min-height: 2.2rem; width: 10rem; }
+.settings input { accent-color: var(--accent, #b4480f); min-height: 2.2rem; width: 8rem; }
 .settings output { font-variant-numeric: tabular-nums; min-width: 3.5rem; }
 .status { margin: 0; flex: 1 1 12rem; font-variant-numeric: tabular-nums; min-height: 1.45em; }
 .result { display: grid; gap: 0.75rem; }

@@ -35,6 +35,13 @@
     ...(step.message ? { message: step.message } : {}),
   });
 
+  /** @param {any} step */
+  const routeOf = (step) => ({
+    status: step.status, expanded: step.expanded, nodes: step.nodes, stored: step.stored, elapsedMs: step.elapsedMs,
+    ...(step.status === 'solved' ? { route: step.route, length: step.length } : {}),
+    ...(step.message ? { message: step.message } : {}),
+  });
+
   /**
    * One row per request type. A job: start(request) gives the binding's name and arguments,
    * figures(step) what a progress message carries, ended(step) the result of a finished job (null:
@@ -56,6 +63,12 @@
       figures: searchOf,
       // A search that gave up (the beam died out, the state cap) is a result the lab shows.
       ended: (step) => (step.status === 'solved' || step.status === 'gave-up' ? searchOf(step) : null),
+    },
+    pathfinding: {
+      start: (r) => ['startPathfinding', { width: r.map?.width, height: r.map?.height, start: r.map?.start, goal: r.map?.goal }, r.map?.walls, { heuristic: r.heuristic }],
+      figures: routeOf,
+      // No route (the walls shut the goal off) is a result the lab shows.
+      ended: (step) => (step.status === 'solved' || step.status === 'gave-up' ? routeOf(step) : null),
     },
   };
 

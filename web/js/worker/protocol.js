@@ -173,7 +173,17 @@
  * @property {number} [width] beam search: 1 to 1,000,000
  * @property {number} [stateCap] states held (the worker's cap at most)
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest} Request */
+/**
+ * The lab's route finding on a grid map (lab-requests.js, the pathfinding experiment): the core's
+ * best-first loop over the map's cells. Cells are numbered row by row from 0.
+ * @typedef {object} PathfindingRequest
+ * @property {number} id
+ * @property {'pathfinding'} type
+ * @property {string} [owner]
+ * @property {{ width: number, height: number, walls?: number[], start: number, goal: number }} map 1 to 64 cells a side
+ * @property {'none' | 'manhattan' | 'straight-line'} [heuristic] none: breadth-first search
+ */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | PathfindingRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -272,6 +282,20 @@
  * @property {number} bytes at the peak
  * @property {number} elapsedMs
  * @property {number[]} [moves]
+ * @property {number} [length]
+ * @property {string} [message]
+ */
+/**
+ * The 'pathfinding' progress and result: `expanded`, every cell expanded so far in order (for a
+ * view that paints them); once solved `route` (cells from start to goal, both included) and
+ * `length` (moves); 'gave-up' with `message` when the walls shut the goal off.
+ * @typedef {object} PathfindingResult
+ * @property {'running' | 'solved' | 'gave-up'} status
+ * @property {number[]} expanded
+ * @property {number} nodes
+ * @property {number} stored cells held
+ * @property {number} elapsedMs
+ * @property {number[]} [route]
  * @property {number} [length]
  * @property {string} [message]
  */

@@ -14,6 +14,7 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').TablesResult} TablesResult */
 /** @typedef {import('./protocol.js').LayersResult} LayersResult */
 /** @typedef {import('./protocol.js').TradeoffResult} TradeoffResult */
+/** @typedef {import('./protocol.js').PathfindingResult} PathfindingResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
 /**
  * How one request is followed: abort it with `signal`; `onProgress` gets each progress message.
@@ -122,6 +123,13 @@ export class SolverBridge {
    * @param {RequestOptions} [opts] @returns {Promise<TradeoffResult>}
    */
   tradeoff(puzzle, board, options, opts = {}) { return this.request('tradeoff', { puzzle, board, ...options }, opts); }
+  /**
+   * The lab's route finding on a grid map (progress: the cells expanded so far, in order).
+   * @param {{ width: number, height: number, walls?: number[], start: number, goal: number }} map
+   * @param {{ heuristic?: 'none'|'manhattan'|'straight-line' }} [options] @param {RequestOptions} [opts]
+   * @returns {Promise<PathfindingResult>}
+   */
+  pathfinding(map, options = {}, opts = {}) { return this.request('pathfinding', { map, ...options }, opts); }
 
   // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working
   // shared worker is kept as it is, a failed one is replaced.
