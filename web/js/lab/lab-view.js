@@ -13,6 +13,7 @@ export const labTemplate = `
     <p class="question"></p>
     <ul class="problems" part="notice" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>
     <div class="controls" part="controls">
+      <div class="options" hidden></div>
       <button type="button" class="run" part="button run-button" data-i18n="lab.run"></button>
       <button type="button" class="cancel" part="button" data-i18n="lab.cancel" hidden></button>
       <p class="status" role="status"></p>
@@ -37,9 +38,14 @@ labStyles.replaceSync(css`
 .question { margin: 0; color: var(--muted); }
 .problems { margin: 0; padding: 0.5rem 0.75rem; list-style: none; border: 1px solid color-mix(in srgb, #c0392b 50%, transparent); border-radius: 0.5rem; font-size: 0.9em; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
+.options { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; }
+.options[hidden] { display: none; }
+.options label { display: inline-flex; gap: 0.4rem; align-items: center; }
+select { font: inherit; padding: 0.25rem 0.4rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; min-height: 2.2rem; max-width: 100%; }
+select option { color: initial; background: initial; }
 button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; min-height: 2.2rem; }
 button.run { font-weight: 600; }
-button:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+button:focus-visible, select:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
 .status { margin: 0; flex: 1 1 12rem; font-variant-numeric: tabular-nums; min-height: 1.45em; }
 .result { display: grid; gap: 0.75rem; }
 .table-wrap { overflow-x: auto; max-height: 24rem; overflow-y: auto; }
@@ -65,7 +71,7 @@ figcaption { font-size: 0.85em; color: var(--muted); }
  * @property {boolean[]} [numeric] which columns hold numbers (right-aligned)
  * @property {boolean[]} [wide] which columns hold sentences (wrapped; the others keep to one line)
  * @property {any[][]} rows cells (messages)
- * @property {{ caption: any, build: (word: (message: any) => string) => SVGElement }[]} [charts]
+ * @property {{ caption: any, build: (word: (message: any) => string) => Element }[]} [charts]
  * @property {any[]} [notes] sentences under the charts (messages)
  */
 

@@ -6,6 +6,9 @@
 //   run(context)  asks the core through context.bridge ({ bridge, puzzle, board (number[] or null:
 //                 the experiment's own default), signal, progress(message) }) and resolves with the
 //                 result's detail: plain data, documented in the module's header and the README
+//   controls      (optional) the experiment's own choices beside Run (lab-controls.js); the run
+//                 reads them as context.options ({ name: value }); context.partial(detail so far)
+//                 draws rows as they come
 //   present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts, notes }
 
 import heuristics from './experiments/heuristics.js';
@@ -13,8 +16,9 @@ import algorithms from './experiments/algorithms.js';
 import parity from './experiments/parity.js';
 import spread from './experiments/spread.js';
 import growth from './experiments/growth.js';
+import iterations from './experiments/iterations.js';
 
-export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth];
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, iterations];
 
 /** @param {string | null} id */
 export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;

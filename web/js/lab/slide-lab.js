@@ -12,6 +12,7 @@ import { errorClause, errorSentence } from '../i18n/solver-words.js';
 import { chooseLanguage, watchPageLanguage } from '../element/language.js';
 import { EXPERIMENTS, experimentRow } from './registry.js';
 import { LabView, labStyles, labTemplate } from './lab-view.js';
+import { LabControls } from './lab-controls.js';
 import labEn from './i18n/en.js';
 import labJa from './i18n/ja.js';
 
@@ -30,6 +31,7 @@ class Lab {
   #bridge = null;
   #locale;
   #view;
+  #controls;
   /** @type {AbortController | null} */
   #controller = null;
   /** @type {Promise<any> | null} */
@@ -51,6 +53,7 @@ class Lab {
     this.#locale = new Locale(root);
     this.#locale.render();
     this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
+    this.#controls = new LabControls(root, /** @type {HTMLElement} */ (root.querySelector('.options')));
   }
 
   connected() {
@@ -77,6 +80,7 @@ class Lab {
     const { row } = this.#settings;
     this.#view.introduce(msg(row.title), msg(row.question));
     if (changed || !this.#ranOnce) {
+      this.#controls.show(row, this.#settings.puzzle, this.#bridge);
       this.cancel();
       // A run under way ends (as cancelled) before the new one starts.
       const ended = this.#running ?? Promise.resolve(null);
@@ -102,6 +106,7 @@ class Lab {
     this.#controller = controller;
     const { row, puzzle } = this.#settings;
     this.#view.setRunning(true);
+    this.#controls.setDisabled(true);
     this.#view.clearResult();
     this.#view.status(msg('lab.status.starting'));
     const began = performance.now();
@@ -110,8 +115,10 @@ class Lab {
         await this.#bridge.ready;
         const board = await this.#checkedBoard(controller.signal);
         const context = {
-          bridge: this.#bridge, puzzle, board, signal: controller.signal,
+          bridge: this.#bridge, puzzle, board, signal: controller.signal, options: this.#controls.values(),
           progress: (message) => { if (!controller.signal.aborted) this.#view.status(message); },
+          // Rows so far, drawn as they come (they stay if the run is cancelled).
+          partial: (part) => { if (!controller.signal.aborted) this.#view.showResult(() => row.present({ experiment: row.id, puzzle, ...part })); },
         };
         const detail = { experiment: row.id, puzzle, ...(await row.run(context)) };
         this.#view.showResult(() => row.present(detail));
@@ -126,6 +133,7 @@ class Lab {
         if (this.#controller === controller) this.#controller = null;
         this.#running = null;
         this.#view.setRunning(false);
+        this.#controls.setDisabled(false);
       }
     })();
     this.#running = work;
