@@ -8,7 +8,7 @@
 //                 result's detail: plain data, documented in the module's header and the README
 //   controls      (optional) the experiment's own choices beside Run (lab-controls.js); the run
 //                 reads them as context.options ({ name: value }); context.partial(detail so far)
-//                 draws rows as they come
+//                 draws rows as they come; preview() (optional) the detail drawn before any run
 //   present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts, notes }
 
 import heuristics from './experiments/heuristics.js';
@@ -17,8 +17,9 @@ import parity from './experiments/parity.js';
 import spread from './experiments/spread.js';
 import growth from './experiments/growth.js';
 import iterations from './experiments/iterations.js';
+import statistics from './experiments/statistics.js';
 
-export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, iterations];
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, iterations, statistics];
 
 /** @param {string | null} id */
 export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;

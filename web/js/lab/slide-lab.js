@@ -87,6 +87,9 @@ class Lab {
       ended.then(() => {
         if (this.#running) return; // someone pressed Run (or called run()) meanwhile
         this.#view.clearResult();
+        // An experiment may show its table before any run (statistics: the article's figures).
+        const { row: shown, puzzle } = this.#settings;
+        if (shown.preview) this.#view.showResult(() => shown.present({ experiment: shown.id, puzzle, ...shown.preview() }));
         this.#view.status(msg('lab.status.ready'));
         if (this.#settings.autorun && this.#bridge) this.run();
       });
