@@ -108,7 +108,7 @@ build_wasm() {
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/wasm -j"$jobs"
   mkdir -p web/wasm
-  cp build/wasm/slide.js build/wasm/slide.wasm web/wasm/
+  cp build/wasm/slide.js build/wasm/slide.wasm build/wasm/slide-lab.js build/wasm/slide-lab.wasm web/wasm/
 }
 
 build_all() {

@@ -21,6 +21,9 @@ const source = (file) => path.join(repoRoot, file);
 const COPIED = [
   ['web/wasm/slide.js', 'slide.js'],
   ['web/wasm/slide.wasm', 'slide.wasm'],
+  // The lab's module (slide-lab.js is the lab's bundled experiments, so its glue is renamed).
+  ['web/wasm/slide-lab.js', 'slide-lab-module.js'],
+  ['web/wasm/slide-lab.wasm', 'slide-lab.wasm'],
   ['web/img/lighthouse.svg', 'lighthouse.svg'],
 ];
 // What a page must download before one embedded (numbered) puzzle can be played.

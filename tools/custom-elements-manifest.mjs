@@ -1,4 +1,4 @@
-// custom-elements-manifest.mjs: writes custom-elements.json (the Custom Elements Manifest, schema 2.1) from web/js/element/attributes.js and element-api.js, so editors know <slide-puzzle>.
+// custom-elements-manifest.mjs: writes custom-elements.json (the Custom Elements Manifest, schema 2.1) from web/js/element/attributes.js and element-api.js (<slide-puzzle>) and web/js/lab/lab-api.js (<slide-lab>), so editors know both.
 //
 // Usage: node tools/custom-elements-manifest.mjs          writes custom-elements.json
 //        node tools/custom-elements-manifest.mjs --check  exits 1 if the file is not up to date
@@ -6,9 +6,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ATTRIBUTES } from '../web/js/element/attributes.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../web/js/element/element-api.js';
+import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../web/js/lab/lab-api.js';
 
 const file = fileURLToPath(new URL('../custom-elements.json', import.meta.url));
 const modulePath = 'web/js/element/slide-puzzle.js';
+const labPath = 'web/js/lab/lab-element.js';
 
 const typeText = (row) => (row.choices ? row.choices.map((choice) => `"${choice}"`).join(' | ') : row.type);
 const defaultText = (row) => (row.default === null ? undefined : JSON.stringify(row.default));
@@ -59,6 +61,34 @@ export function manifest() {
         exports: [
           { kind: 'js', name: 'SlidePuzzle', declaration: { name: 'SlidePuzzle', module: modulePath } },
           { kind: 'custom-element-definition', name: 'slide-puzzle', declaration: { name: 'SlidePuzzle', module: modulePath } },
+        ],
+      },
+      // Defined by the same script (slide-puzzle.js imports the shell); the experiments load on first use.
+      {
+        kind: 'javascript-module',
+        path: labPath,
+        declarations: [
+          {
+            kind: 'class',
+            name: 'SlideLab',
+            tagName: 'slide-lab',
+            customElement: true,
+            superclass: { name: 'HTMLElement' },
+            summary: 'One of the article\'s lessons as an experiment the core runs in the page\'s solver worker.',
+            description: 'Reference: docs.html#lab; each experiment\'s result: README, "The lab".',
+            attributes: LAB_ATTRIBUTES.map((row) => ({
+              name: row.name,
+              type: { text: row.type },
+              default: row.default === null ? undefined : JSON.stringify(row.default),
+              description: `${row.description} Values: ${row.values}.`,
+            })),
+            members: LAB_METHODS.map((method) => ({ kind: 'method', name: method.name, description: `${method.description} (${method.type})` })),
+            events: LAB_EVENTS.map((event) => ({ name: event.name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description })),
+            cssParts: LAB_PARTS.map((part) => ({ name: part.name, description: part.description })),
+          },
+        ],
+        exports: [
+          { kind: 'custom-element-definition', name: 'slide-lab', declaration: { name: 'SlideLab', module: labPath } },
         ],
       },
     ],

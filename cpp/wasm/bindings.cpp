@@ -20,6 +20,7 @@
 #include "model/rules.hpp"
 #include "session/requests.hpp"
 #include "session/session.hpp"
+#include "session_input.hpp"
 
 using emscripten::val;
 
@@ -30,55 +31,6 @@ namespace {
 Session& session() {
   static Session instance;
   return instance;
-}
-
-Result<std::shared_ptr<const Puzzle>> find_puzzle(const val& name, const val& goal) {
-  using Found = Result<std::shared_ptr<const Puzzle>>;
-  if (!is_text(name))
-    return Found::fail(ErrorCode::bad_puzzle, "the puzzle name must be a string such as \"15\"");
-  if (!is_text(goal) && !is_absent(goal))
-    return Found::fail(ErrorCode::bad_goal, "the goal must be board text such as \"1 2 3 ... 0\"");
-  return session().puzzle(name.as<std::string>(), is_text(goal) ? goal.as<std::string>() : "");
-}
-
-// A board given as text ("1 2 3 ...") or as an array of numbers.
-Result<Board> read_board(const Puzzle& puzzle, const val& board) {
-  if (is_text(board)) return puzzle.parse_board(board.as<std::string>());
-  if (!val::global("Array").call<bool>("isArray", board))
-    return Result<Board>::fail(ErrorCode::bad_board,
-                               "the board must be an array of tile numbers or board text");
-  std::vector<LooseValue> items;
-  for (int i = 0, n = board["length"].as<int>(); i < n; ++i) items.push_back(loose(board[i]));
-  return read_tiles(puzzle, items);
-}
-
-// The puzzle and the board in one go; on failure `error` holds the failure object.
-struct Input {
-  std::shared_ptr<const Puzzle> puzzle;
-  Board board;
-  val error = val::undefined();
-};
-
-Input read_input(const val& name, const val& goal, const val& given) {
-  auto puzzle = find_puzzle(name, goal);
-  if (!puzzle) return {nullptr, {}, failure(puzzle.error)};
-  const Plain board = plain(given, ErrorCode::bad_board, "the board");
-  if (!board.error.isUndefined()) return {nullptr, {}, board.error};
-  auto parsed = read_board(**puzzle.value, board.value);
-  if (!parsed) return {nullptr, {}, failure(parsed.error)};
-  return {*puzzle.value, *parsed.value};
-}
-
-void set_search_fields(val& result, const SearchStats& s) {
-  for (const auto& [key, value] : {std::pair<const char*, double>{"threshold", s.threshold},
-                                   {"iteration", s.iteration},
-                                   {"nodes", static_cast<double>(s.nodes)},
-                                   {"iterationNodes", static_cast<double>(s.iteration_nodes)},
-                                   {"stored", static_cast<double>(s.stored)},
-                                   {"expanded", static_cast<double>(s.expanded)},
-                                   {"bytes", static_cast<double>(s.bytes)},
-                                   {"elapsedMs", s.elapsed_ms}})
-    result.set(key, value);
 }
 
 val row_object(const HeuristicRow& row) {
@@ -101,7 +53,7 @@ val heuristics() {
 }
 
 val puzzle_info(val name, val goal) {
-  auto found = find_puzzle(name, goal);
+  auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
   const Puzzle& puzzle = **found.value;
   const Topology& topology = puzzle.topology();
@@ -143,13 +95,13 @@ val puzzle_info(val name, val goal) {
 }
 
 val check_board(val name, val goal, val board) {
-  Input input = read_input(name, goal, board);
+  Input input = read_input(session(), name, goal, board);
   if (!input.error.isUndefined()) return input.error;
   return object({{"board", to_array(input.board.to_vector())}});
 }
 
 val solvability(val name, val goal, val board) {
-  Input input = read_input(name, goal, board);
+  Input input = read_input(session(), name, goal, board);
   if (!input.error.isUndefined()) return input.error;
   const Solvability s = check_solvability(*input.puzzle, input.board);
   return object({{"solvable", val(s.solvable)},
@@ -165,7 +117,7 @@ val solvability(val name, val goal, val board) {
 
 // options: {moves: N, seed} or {random: true, seed} (requests.hpp).
 val scramble(val name, val goal, val given) {
-  auto found = find_puzzle(name, goal);
+  auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
   const Plain read = plain(given, ErrorCode::bad_option, "the options");
   if (!read.error.isUndefined()) return read.error;
@@ -181,7 +133,7 @@ val scramble(val name, val goal, val given) {
 
 // A difficulty shuffle job: {difficulty, seed} -> {job}; runJob answers its board and distance.
 val start_scramble(val name, val goal, val given) {
-  auto found = find_puzzle(name, goal);
+  auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
   const Plain read = plain(given, ErrorCode::bad_option, "the options");
   if (!read.error.isUndefined()) return read.error;
@@ -193,7 +145,7 @@ val start_scramble(val name, val goal, val given) {
 
 // h of the board under every available heuristic: {manhattan: 12, ...}.
 val evaluate(val name, val goal, val board) {
-  Input input = read_input(name, goal, board);
+  Input input = read_input(session(), name, goal, board);
   if (!input.error.isUndefined()) return input.error;
   val result = val::object();
   for (const HeuristicChoice& choice : session().heuristics(*input.puzzle))
@@ -203,7 +155,7 @@ val evaluate(val name, val goal, val board) {
 }
 
 val start_search(val name, val goal, val board, val given) {
-  Input input = read_input(name, goal, board);
+  Input input = read_input(session(), name, goal, board);
   if (!input.error.isUndefined()) return input.error;
   const Plain read_options = plain(given, ErrorCode::bad_option, "the options");
   if (!read_options.error.isUndefined()) return read_options.error;
@@ -230,28 +182,12 @@ val start_search(val name, val goal, val board, val given) {
 }
 
 val start_table_build(val name, val goal) {
-  auto found = find_puzzle(name, goal);
+  auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
   auto started = session().start_table_build(*found.value);
   if (!started) return failure(started.error);
   return object({{"job", val(started.value->job)},
                  {"states", val(static_cast<double>(started.value->states))}});
-}
-
-// options: {stateCap} (states held at once; Session::kMaxStateCap at most). Any board, even one
-// that cannot reach the goal.
-val start_layer_count(val name, val goal, val board, val given) {
-  Input input = read_input(name, goal, board);
-  if (!input.error.isUndefined()) return input.error;
-  const Plain read = plain(given, ErrorCode::bad_option, "the options");
-  if (!read.error.isUndefined()) return read.error;
-  if (!is_absent(read.value) && !is_object(read.value))
-    return failure({ErrorCode::bad_option, "layer count options must be an object"});
-  auto cap = read_count(fields(read.value, {"stateCap"}), "stateCap", Session::kMaxStateCap);
-  if (!cap) return failure(cap.error);
-  auto started = session().start_layer_count(input.puzzle, input.board, *cap.value);
-  if (!started) return failure(started.error);
-  return object({{"job", val(*started.value)}});
 }
 
 // budget: nodes (searches) or abstract states (builds), clamped to 1..Session::kMaxBudget.
@@ -288,16 +224,6 @@ val run_job(val job, val budget) {
     for (const auto& row : report.histogram->counts()) rows.call<void>("push", to_numbers(row));
     result.set("histogram", rows);
   }
-  if (const auto& count = report.layers) {
-    result.set("layers", to_numbers(count->layers()));
-    result.set("counted", static_cast<double>(count->counted()));
-    result.set("goalDepth", count->goal_depth());
-    result.set("peakStates", static_cast<double>(count->peak_states()));
-    result.set("bytes", static_cast<double>(count->peak_bytes()));
-    result.set("elapsedMs", count->elapsed_ms());
-    const auto total = reachable_positions(count->puzzle());
-    result.set("reachable", total ? val(*total) : val::null());
-  }
   if (report.build) result.set("memoryBytes", static_cast<double>(report.build->memory_bytes()));
   if (report.build && report.build->result())
     result.set("description", report.build->result()->describe());
@@ -312,7 +238,7 @@ val cancel_job(val job) {
 
 // The installed tables as bytes (a fresh Uint8Array the worker can keep in IndexedDB).
 val save_tables(val name, val goal) {
-  auto found = find_puzzle(name, goal);
+  auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
   auto bytes = session().save_tables(**found.value);
   if (!bytes) return failure(bytes.error);
@@ -322,7 +248,7 @@ val save_tables(val name, val goal) {
 }
 
 val load_tables(val name, val goal, val bytes) {
-  auto found = find_puzzle(name, goal);
+  auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
   const double length = slide_byte_length(bytes.as_handle());
   if (length < 0)
@@ -338,13 +264,7 @@ val load_tables(val name, val goal, val bytes) {
   return object({{"description", val(*loaded.value)}});
 }
 
-// For leak checks and memory reports: jobs alive, bytes in use on the C++ heap, and the size of
-// the whole WebAssembly memory (which only grows).
-val memory() {
-  return object({{"jobs", val(static_cast<int>(session().job_count()))},
-                 {"heapBytesInUse", val(static_cast<double>(mallinfo().uordblks))},
-                 {"heapBytes", val(static_cast<double>(emscripten_get_heap_size()))}});
-}
+val memory() { return memory_report(session().job_count()); }
 
 }  // namespace slide::wasm
 
@@ -359,7 +279,6 @@ EMSCRIPTEN_BINDINGS(slide) {
   emscripten::function("evaluate", &evaluate);
   emscripten::function("startSearch", &start_search);
   emscripten::function("startTableBuild", &start_table_build);
-  emscripten::function("startLayerCount", &start_layer_count);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("saveTables", &save_tables);

@@ -3,7 +3,9 @@
 // nothing here knows a rule of the puzzle.
 #pragma once
 
+#include <emscripten/heap.h>
 #include <emscripten/val.h>
+#include <malloc.h>
 
 #include <climits>
 #include <cmath>
@@ -109,6 +111,14 @@ Result<int> job_id(const val& job) {
     return Result<int>::fail(ErrorCode::no_such_job,
                              "a job id is a whole number from 1 to " + std::to_string(INT_MAX));
   return Result<int>::ok(static_cast<int>(id));
+}
+
+// For leak checks and memory reports (both modules' memory()): jobs alive, bytes in use on the C++
+// heap, and the size of the whole WebAssembly memory (which only grows).
+val memory_report(std::size_t jobs) {
+  return object({{"jobs", val(static_cast<int>(jobs))},
+                 {"heapBytesInUse", val(static_cast<double>(mallinfo().uordblks))},
+                 {"heapBytes", val(static_cast<double>(emscripten_get_heap_size()))}});
 }
 
 }  // namespace

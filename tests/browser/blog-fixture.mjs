@@ -75,6 +75,7 @@ export async function startBlog(pages) {
   const server = await startStaticServer({ root: folder, log: true });
   return {
     ...server,
+    folder, // more pages may be written here while it serves
     async stop() {
       server.stop();
       await rm(folder, { recursive: true, force: true });

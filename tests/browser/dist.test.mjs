@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './static-server.mjs';
 import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const run = promisify(execFile);
-const FILES = ['custom-elements.json', 'lab-requests.js', 'lighthouse.svg', 'package.json', 'slide-lab.js', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js', 'table-cache.js'];
+const FILES = ['custom-elements.json', 'lab-requests.js', 'lighthouse.svg', 'package.json', 'slide-lab-module.js', 'slide-lab.js', 'slide-lab.wasm', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js', 'table-cache.js'];
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
 const REFUSED_WORKER = /cannot be accessed from origin|Failed to construct 'Worker'/;
 
@@ -153,6 +153,9 @@ test('same origin: five puzzles from dist load the module, the worker and the wa
     for (const file of BEFORE_FIRST_PLAY) {
       assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);
     }
+    for (const file of ['slide-lab.js', 'slide-lab-module.js', 'slide-lab.wasm', 'lab-requests.js']) {
+      assert.equal(cdn.downloads(file, since), 0, `a page of puzzles never downloads the lab's ${file}`);
+    }
     const sent = cdn.requests.slice(since).filter((request) => BEFORE_FIRST_PLAY.some((file) => request.path === `/slide-puzzle/${file}`));
     const bytes = sent.reduce((sum, request) => sum + request.bytes, 0);
     console.log(`sent before the puzzles were playable: ${(bytes / 1024).toFixed(1)} KB (${sent.map((request) => `${request.path.split('/').pop()} ${request.encoding} ${request.bytes}`).join(', ')})`);
@@ -214,6 +217,30 @@ test('another origin: one <script type="module"> from the CDN; the module downlo
       const { tile, detail } = await playOneMove(page, 'eight');
       assert.equal(detail?.tile, tile, 'a click moved the tile');
     });
+  } finally {
+    await context.close();
+  }
+});
+
+test('another origin: a <slide-lab> from the CDN loads the lab\'s own module in the shared worker and counts every layer of the 8-puzzle', async () => {
+  await writeFile(path.join(blog.folder, 'lab-post.html'), blogPost(cdn.moduleUrl, '<slide-lab id="growth" experiment="growth" puzzle="8" autorun></slide-lab>'));
+  const since = cdn.requests.length;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${blog.base}/lab-post.html`);
+    const detail = await page.evaluate(() => new Promise((resolve, reject) => {
+      const lab = document.getElementById('growth');
+      lab.addEventListener('slide-lab-result', (event) => resolve(event.detail), { once: true });
+      setTimeout(() => reject(new Error('no slide-lab-result within 30 s')), 30000);
+    }));
+    // 9!/2 positions: the count is the lab module's; the sum is checked here.
+    assert.equal(detail.layers.reduce((a, b) => a + b, 0), 181440);
+    assert.equal(detail.complete, true);
+    for (const file of ['slide-lab-module.js', 'slide-lab.wasm', 'lab-requests.js']) assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once`);
+    assert.deepEqual(errors, []);
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-// docs.test.mjs: docs.html documents every attribute, property, event, CSS custom property, part and slot, renders each live example without console errors; custom-elements.json and element-api.js match the source.
+// docs.test.mjs: docs.html documents every attribute, property, event, CSS custom property, part and slot, renders each live example without console errors; custom-elements.json, element-api.js and lab-api.js (<slide-lab>) match the source.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ATTRIBUTES } from '../../web/js/element/attributes.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../../web/js/element/element-api.js';
 import { manifestText } from '../../tools/custom-elements-manifest.mjs';
+import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../../web/js/lab/lab-api.js';
 import { repoRoot } from './static-server.mjs';
 import { artifactsDir, startBlogHarness } from './blog-harness.mjs';
 
@@ -25,6 +26,21 @@ test('custom-elements.json is generated from attributes.js and element-api.js an
   const declaration = JSON.parse(file).modules[0].declarations[0];
   assert.equal(declaration.tagName, 'slide-puzzle');
   assert.deepEqual(declaration.attributes.map((a) => a.name), ATTRIBUTES.map((row) => row.name));
+  const lab = JSON.parse(file).modules[1].declarations[0];
+  assert.equal(lab.tagName, 'slide-lab');
+  assert.deepEqual(lab.attributes.map((a) => a.name), LAB_ATTRIBUTES.map((row) => row.name));
+});
+
+test('lab-api.js lists exactly what <slide-lab> observes, emits, offers and exposes as parts', async () => {
+  const shell = await readFile(path.join(repoRoot, 'web/js/lab/lab-element.js'), 'utf8');
+  const observed = JSON.parse(shell.match(/observedAttributes = (\[[^\]]*\])/)[1].replace(/'/g, '"'));
+  assert.deepEqual(LAB_ATTRIBUTES.map((row) => row.name), observed);
+  for (const method of LAB_METHODS) assert.match(shell, new RegExp(`^  ${method.name}\\(\\)`, 'm'), `the shell has ${method.name}()`);
+  const lab = await sources('web/js/lab');
+  const emitted = new Set([...lab.matchAll(/'(slide-lab-[a-z-]+)'/g)].map((match) => match[1]));
+  assert.deepEqual([...emitted].sort(), LAB_EVENTS.map((event) => event.name).sort());
+  const parts = new Set([...lab.matchAll(/part="([a-z\s-]+)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  assert.deepEqual([...parts].sort(), LAB_PARTS.map((part) => part.name).sort());
 });
 
 test('element-api.js lists exactly the events, parts and --slide-* properties the source uses', async () => {
@@ -122,6 +138,11 @@ test('docs.html: an entry with a snippet for everything, each example rendered l
     assert.deepEqual(violations, [], `at ${width} px`);
     await checked.close();
   }
+
+  const reference = await harness.open(null, { file: 'docs.html', wait: false });
+  const labTerms = await reference.evaluate(() => [...document.querySelectorAll('#lab-reference dt')].map((dt) => dt.textContent));
+  assert.deepEqual(labTerms, [...LAB_ATTRIBUTES, ...LAB_METHODS, ...LAB_EVENTS, ...LAB_PARTS].map((row) => row.name), 'docs.html#lab lists <slide-lab>');
+  await reference.close();
 
   const demo = await harness.open(null, { file: 'index.html', wait: false });
   assert.equal(await demo.evaluate(() => document.querySelectorAll('a[href="docs.html"]').length), 1);

@@ -15,6 +15,7 @@ const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 const PAGES = {
   '/slow.html': `${head}<slide-puzzle id="s" puzzle="15" tables="manual"></slide-puzzle></body></html>`,
   '/trap.html': `${head}<slide-puzzle id="t" puzzle="15" tables="manual" share-key="t"></slide-puzzle></body></html>`,
+  '/no-lab.html': `${head}<slide-puzzle id="p" puzzle="8" tables="manual"></slide-puzzle><slide-lab id="l" experiment="growth" puzzle="8"></slide-lab></body></html>`,
 };
 const WASM_DELAY_MS = 6000;
 
@@ -26,8 +27,8 @@ const workerSource = readFileSync(path.join(repoRoot, 'web', 'js', 'worker', 'so
 // The first worker of the trap test: its module "traps" (a WebAssembly.RuntimeError, as an abort
 // or an out-of-bounds access raises) on the 12th slice of a job; later workers are the real one.
 const trappingWorker = workerSource.replace(
-  'function call(name, ...args) {',
-  "let slices = 0;\nfunction call(name, ...args) {\n  if (name === 'runJob' && ++slices === 12) throw new WebAssembly.RuntimeError('unreachable (a test trap)');",
+  'function callOn(module, name, ...args) {',
+  "let slices = 0;\nfunction callOn(module, name, ...args) {\n  if (name === 'runJob' && ++slices === 12) throw new WebAssembly.RuntimeError('unreachable (a test trap)');",
 );
 assert.notEqual(trappingWorker, workerSource);
 
@@ -35,6 +36,7 @@ before(async () => {
   site = await startSiteServer({
     pages: PAGES,
     override: (pathname) => {
+      if (mode === 'no-lab' && pathname === '/wasm/slide-lab.wasm') return { status: 404, body: 'not here', type: 'text/plain' };
       if (mode === 'slow' && pathname === '/wasm/slide.wasm') return { status: 200, body: wasm, type: 'application/wasm', delayMs: WASM_DELAY_MS };
       if (mode === 'trap' && pathname === '/js/worker/solver-worker.js' && !trapServed) {
         trapServed = true;
@@ -110,6 +112,33 @@ test('a module trap during AUTO SOLVE: one notice with Retry, no "Searching…" 
     await page.evaluate(() => document.getElementById('t').shadowRoot.querySelector('button.solve').click());
     await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('t').shadowRoot.querySelector('.search-status').textContent), null, { timeout: 20000 });
     assert.ok(trapServed && site.count('/js/worker/solver-worker.js') >= before + 2, 'a new worker');
+  } finally {
+    mode = 'normal';
+    await page.close();
+  }
+});
+
+test("the lab's module missing (HTTP 404): the lab says so in words and can run again; the puzzle beside it still solves", async () => {
+  mode = 'no-lab';
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.base}/no-lab.html`);
+    const run = () => page.evaluate(() => document.getElementById('l').shadowRoot.querySelector('button.run').click());
+    const status = () => shadow(page, 'l', '.status');
+    await page.waitForFunction(() => document.getElementById('l').shadowRoot?.querySelector('button.run') && !document.getElementById('l').shadowRoot.querySelector('button.run').disabled);
+    await run();
+    await page.waitForFunction(() => /not found/.test(document.getElementById('l').shadowRoot.querySelector('.status').textContent), null, { timeout: 20000 });
+    assert.match(await status(), /slide-lab\.wasm/);
+    // The page's solver is not affected: the 8-puzzle shuffles and solves.
+    await page.evaluate(() => document.getElementById('p').shadowRoot.querySelector('button[data-difficulty="easy"]').click());
+    await page.waitForFunction(() => document.getElementById('p').tiles.join(' ') !== '1 2 3 4 5 6 7 8 0');
+    await page.evaluate(() => document.getElementById('p').shadowRoot.querySelector('button.solve').click());
+    await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('p').shadowRoot.querySelector('.search-status').textContent), null, { timeout: 20000 });
+    // The host fixes its files: the next Run loads the module and counts.
+    mode = 'normal';
+    const result = page.evaluate(() => new Promise((resolve) => document.getElementById('l').addEventListener('slide-lab-result', (event) => resolve(event.detail), { once: true })));
+    await run();
+    assert.equal((await result).counted, 181440);
   } finally {
     mode = 'normal';
     await page.close();

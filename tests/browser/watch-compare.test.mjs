@@ -176,7 +176,7 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   await element.getByRole('button', { name: 'Solve again from the start' }).click();
   await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 2, null, { timeout: 60000 });
   const rows = () => page.evaluate(() =>
-    [...document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr')].map((row) => [...row.cells].map((cell) => cell.textContent)));
+    [...document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr')].map((row) => [...row.cells].map((cell) => (cell.querySelector('.run-name') ?? cell).textContent)));
   const [manhattan, conflict] = await rows();
   assert.equal(manhattan[0], 'Manhattan distance');
   assert.equal(conflict[0], 'Linear conflict');
@@ -204,6 +204,8 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'compare-390.png', element.locator('.compare-runs'));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the table scrolls inside its box, not the page sideways');
+  const fits = await page.evaluate(() => { const box = document.getElementById('fifteen').shadowRoot.querySelector('.runs-scroll'); return [box.scrollWidth, box.clientWidth]; });
+  assert.ok(fits[0] <= fits[1], `on a phone every column is in view, nothing scrolls: ${fits}`);
   // The charts' words follow a change of language.
   await page.evaluate(() => document.getElementById('fifteen').setAttribute('lang', 'ja'));
   const chartLabel = () => page.evaluate(() => document.getElementById('fifteen').shadowRoot.querySelector('.runs-chart svg').getAttribute('aria-label'));

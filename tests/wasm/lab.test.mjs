@@ -1,15 +1,16 @@
-// lab.test.mjs: the binding's lab requests under node (startLayerCount, the search histogram, the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
+// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSlideModule } from './load-module.mjs';
+import { loadSlideModule, loadLabModule } from './load-module.mjs';
 import { bfsDistances } from './ground-truth.mjs';
 
 let slide;
-before(async () => { slide = await loadSlideModule(); });
+let lab;
+before(async () => { [slide, lab] = await Promise.all([loadSlideModule(), loadLabModule()]); });
 
-function runToEnd(job) {
+function runToEnd(job, module = slide) {
   for (;;) {
-    const step = slide.runJob(job, 100000);
+    const step = module.runJob(job, 100000);
     if (step.status !== 'running') return step;
   }
 }
@@ -20,8 +21,8 @@ test('startLayerCount: every layer of 3x3+1 and 2x3 equals an independent BFS', 
     const distance = bfsDistances(info.neighbours, info.goal);
     const expected = [];
     for (const d of distance.values()) expected[d] = (expected[d] ?? 0) + 1;
-    const { job } = slide.startLayerCount(name, undefined, info.goal, {});
-    const step = runToEnd(job);
+    const { job } = lab.startLayerCount(name, undefined, info.goal, {});
+    const step = runToEnd(job, lab);
     assert.equal(step.status, 'done', name);
     assert.deepEqual(step.layers, expected, name);
     assert.equal(step.counted, distance.size);
@@ -30,16 +31,17 @@ test('startLayerCount: every layer of 3x3+1 and 2x3 equals an independent BFS', 
 });
 
 test('startLayerCount: bad input gets one message; a cap ends it as gave-up with whole layers', () => {
-  assert.equal(slide.startLayerCount('8', undefined, '1 2 3', {}).code, 'bad-board');
-  assert.equal(slide.startLayerCount('8', undefined, '1 2 3 4 5 6 7 8 0', { stateCap: -1 }).code, 'bad-option');
-  assert.equal(slide.startLayerCount('8', undefined, '1 2 3 4 5 6 7 8 0', 7).code, 'bad-option');
-  const { job } = slide.startLayerCount('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { stateCap: 10000 });
-  const step = runToEnd(job);
+  assert.equal(lab.startLayerCount('8', undefined, '1 2 3', {}).code, 'bad-board');
+  assert.equal(lab.startLayerCount('8', undefined, '1 2 3 4 5 6 7 8 0', { stateCap: -1 }).code, 'bad-option');
+  assert.equal(lab.startLayerCount('8', undefined, '1 2 3 4 5 6 7 8 0', 7).code, 'bad-option');
+  const { job } = lab.startLayerCount('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { stateCap: 10000 });
+  const step = runToEnd(job, lab);
   assert.equal(step.status, 'gave-up');
   assert.deepEqual(step.layers.slice(0, 8), [1, 2, 4, 10, 24, 54, 107, 212]);
   assert.ok(step.peakStates <= 10000);
   assert.equal(step.reachable, 10461394944000);
-  assert.equal(slide.memory().jobs, 0);
+  assert.equal(lab.memory().jobs, 0);
+  assert.equal(slide.startLayerCount, undefined, 'the page module leaves the layer count to the lab module');
 });
 
 test("the histogram option: it totals `expanded`, the start sits at the JS BFS's distance; lengths equal the JS BFS's", () => {
@@ -58,4 +60,19 @@ test("the histogram option: it totals `expanded`, the start sits at the JS BFS's
   }
   assert.equal(slide.startSearch('8', undefined, start, { histogram: true }).code, 'bad-option', 'IDA* keeps no histogram');
   assert.equal(slide.startSearch('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', { algorithm: 'bfs', histogram: true }).code, 'bad-option');
+});
+
+test("the lab module's jobs are bounded: started and never run, at most 8 live; an evicted or ended id is no-such-job", () => {
+  const goal = '1 2 3 4 5 6 7 8 0';
+  const ids = [];
+  for (let i = 0; i < 12; i += 1) ids.push(lab.startLayerCount('8', undefined, goal, {}).job);
+  assert.equal(lab.memory().jobs, 8);
+  assert.equal(lab.runJob(ids[0], 10).code, 'no-such-job', 'the least recently used went first');
+  assert.equal(lab.cancelJob(ids[11]).cancelled, true);
+  assert.equal(lab.cancelJob(ids[11]).cancelled, false);
+  for (const id of ids.slice(4, 11)) lab.cancelJob(id);
+  assert.equal(lab.memory().jobs, 0);
+  assert.equal(lab.runJob(2 ** 40, 10).code, 'no-such-job');
+  assert.equal(lab.runJob(ids[5], 10).code, 'no-such-job', 'a cancelled job is gone');
+  assert.equal(lab.runJob(ids[5], 'ten').code, 'bad-option');
 });

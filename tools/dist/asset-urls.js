@@ -11,6 +11,8 @@ const ASSETS = {
   shapes: './slide-puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start
   moduleScript: './slide.js',
   wasm: './slide.wasm',
+  labModuleScript: './slide-lab-module.js', // the lab's own WebAssembly module, loaded with the first lab request
+  labWasm: './slide-lab.wasm',
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */

@@ -10,6 +10,7 @@ import '../element/slide-puzzle.js';
 import { ATTRIBUTES } from '../element/attributes.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../element/element-api.js';
 import { ATTRIBUTE_EXAMPLES, CSS_SAMPLES, EVENT_EXAMPLES, PROPERTY_EXAMPLES } from './docs-examples.js';
+import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../lab/lab-api.js';
 
 const live = new IntersectionObserver(
   (entries) => {
@@ -222,3 +223,28 @@ fill(
     }),
   ),
 );
+
+// <slide-lab>: its attributes, methods, event and parts as definition lists (lab-api.js), no live
+// panes: the lab page shows every experiment running.
+function labList(heading, rows, fact) {
+  const group = element('section', undefined, 'lab-entry');
+  group.id = `lab-${heading.toLowerCase()}`;
+  group.append(element('h3', heading));
+  const list = element('dl', undefined, 'facts');
+  for (const row of rows) {
+    const term = element('dt');
+    term.append(code(row.name));
+    const words = element('dd', row.description);
+    if (fact(row)) words.append(element('br'), element('span', fact(row), 'lab-fact'));
+    list.append(term, words);
+  }
+  group.append(list);
+  return group;
+}
+
+fill('lab-reference', [
+  labList('Attributes', LAB_ATTRIBUTES, (row) => `Values: ${row.values}. Default: ${row.default ?? 'none'}.`),
+  labList('Methods', LAB_METHODS, (row) => row.type),
+  labList('Events', LAB_EVENTS, (row) => `event.detail: ${row.detail}`),
+  labList('Parts', LAB_PARTS, () => ''),
+]);

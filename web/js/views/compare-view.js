@@ -33,7 +33,7 @@ export const compareViewTemplate = `
 export const compareViewStyles = new CSSStyleSheet();
 compareViewStyles.replaceSync(css`
 /* min-width 0: a grid item of the side column may be narrower than its table, which then scrolls. */
-.compare-runs { border: 1px solid var(--line); border-radius: 0.75rem; padding: 0.6rem 0.9rem; min-width: 0; }
+.compare-runs { border: 1px solid var(--line); border-radius: 0.75rem; padding: 0.6rem 0.9rem; min-width: 0; container-type: inline-size; }
 .compare-runs .muted { color: var(--muted); margin: 0 0 0.4rem; }
 .runs-empty { margin: 0.4rem 0 0; }
 .runs-scroll { overflow-x: auto; }
@@ -42,6 +42,16 @@ compareViewStyles.replaceSync(css`
 .runs td:first-child { white-space: normal; } /* a long heuristic name wraps rather than hiding the time */
 .runs th:first-child, .runs td:first-child, .runs th:nth-child(2), .runs td:nth-child(2) { text-align: left; }
 .runs td { font-variant-numeric: tabular-nums; }
+.inline-algorithm { display: none; color: var(--muted); }
+/* A phone: the algorithm goes under the heuristic's name and the memory wraps, so all six facts fit
+   without scrolling (the column stays in the table for wider boxes). */
+@container (max-width: 26rem) {
+  .runs th:nth-child(2), .runs td:nth-child(2) { display: none; }
+  .inline-algorithm { display: block; }
+  .runs th, .runs td:nth-child(5) { white-space: normal; }
+  .runs { font-size: 0.78em; }
+  .runs th, .runs td { padding: 0.2rem 0.15rem; }
+}
 .runs-chart { margin-top: 0.4rem; }
 .runs-chart svg { max-width: 30rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -86,7 +96,15 @@ export class CompareView {
     for (const run of runs) {
       const row = document.createElement('tr');
       const cells = [heuristicName(run.heuristic), verbatim(algorithmName(run.algorithm)), count(run.length), count(run.nodes), memory(run), ms(run.elapsedMs)];
-      for (const value of cells) {
+      // The first cell holds the name and, shown on a phone only, the algorithm (see the styles).
+      const [name, inline] = [document.createElement('span'), document.createElement('span')];
+      name.className = 'run-name';
+      inline.className = 'inline-algorithm';
+      text(name, cells[0]);
+      text(inline, cells[1]);
+      row.append(document.createElement('td'));
+      row.cells[0].append(name, inline);
+      for (const value of cells.slice(1)) {
         const cell = document.createElement('td');
         text(cell, value);
         row.append(cell);

@@ -12,6 +12,8 @@ const ASSETS = {
   shapes: './puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
+  labModuleScript: '../../wasm/slide-lab.js', // the lab's own WebAssembly module, loaded with the first lab request
+  labWasm: '../../wasm/slide-lab.wasm',
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */

@@ -1,14 +1,16 @@
-// lab-requests.js: the worker's side of the <slide-lab> experiments that are not plain searches: the layer count (positions k moves from a start), as a core job in slices.
+// lab-requests.js: the worker's side of the <slide-lab> experiments that are not plain searches, run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices.
 //
 // A classic script loaded by solver-worker.js with importScripts the first time a lab request
 // arrives (its absolute URL comes from the bootstrap, worker-start.js), so a page with puzzles only
-// never downloads it. It uses the worker's own helpers (`self.slideWorker`) and registers its jobs
-// among the worker's searches, so Cancel, a newer request of the same owner and a crash of the
-// module end them exactly as they end a search: every request gets one answer.
-/* global self */
+// never downloads it; it loads the lab's module the same way, on the first request that needs it.
+// It uses the worker's own helpers (`self.slideWorker`) and registers its jobs among the worker's
+// searches, so Cancel, a newer request of the same owner and a crash end them exactly as they end a
+// search: every request gets one answer.
+//
+// Adding a lab request: a row in KINDS below, its binding in cpp/wasm/lab_bindings.cpp, its type in
+// solver-worker.js's LAB_REQUESTS, its typedef in protocol.js and a method in solver-bridge.js.
+/* global self, importScripts, createSlideLabModule */
 'use strict';
-
-/** @typedef {import('./protocol.js').LayersRequest} LayersRequest */
 
 (() => {
   // Boards held at once (two layers and the next one's candidates), 16 bytes each: 4 million is
@@ -22,42 +24,93 @@
     bytes: step.bytes, elapsedMs: step.elapsedMs, reachable: step.reachable,
   });
 
-  /** @param {LayersRequest} request */
-  function startLayers(request) {
-    const owner = String(request.owner ?? '');
-    for (const work of [...worker.searches.values()]) if (work.owner === owner) worker.stopSearch(work, 'replaced by a newer request');
-    const { job } = worker.call('startLayerCount', request.puzzle, request.goal, request.board, {
-      stateCap: Math.min(Number(request.stateCap) || PAGE_LAYER_CAP, PAGE_LAYER_CAP),
-    });
-    const mine = { requestId: request.id, owner, job, kind: 'layers' };
-    worker.searches.set(request.id, mine);
-    followLayers(mine);
+  /**
+   * One row per request type. A job: start(request) gives the binding's name and arguments,
+   * figures(step) what a progress message carries, ended(step) the result of a finished job (null:
+   * the job failed, its message is the error). An instant answer: answer(request) instead of start.
+   * @type {Record<string, { start?: (r: any) => any[], answer?: (r: any) => any[], figures?: (step: any) => object, ended?: (step: any) => object | null }>}
+   */
+  const KINDS = {
+    layers: {
+      start: (r) => ['startLayerCount', r.puzzle, r.goal, r.board, { stateCap: Math.min(Number(r.stateCap) || PAGE_LAYER_CAP, PAGE_LAYER_CAP) }],
+      figures: layersOf,
+      // done: every reachable position counted; gave-up: stopped at the state cap, the finished layers kept.
+      ended: (step) => (step.status === 'done' || step.status === 'gave-up' ? { ...layersOf(step), complete: step.status === 'done' } : null),
+    },
+  };
+
+  /** @type {Promise<any> | null} the lab's module, loading or loaded; null again after it failed */
+  let labModule = null;
+  function loadLabModule() {
+    labModule ??= (async () => {
+      const assets = /** @type {any} */ (self).slideAssets;
+      const compiling = worker.compileWasm(assets.labWasm);
+      compiling.catch(() => {}); // awaited below, after the glue
+      try { importScripts(assets.labModuleScript); } catch {
+        throw worker.loadError('glue-missing', { url: assets.labModuleScript }, `The lab cannot run here: its script could not be loaded from ${assets.labModuleScript}.`);
+      }
+      const compiled = await compiling;
+      return createSlideLabModule({
+        instantiateWasm: (/** @type {any} */ imports, /** @type {any} */ receive) => {
+          WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
+          return {};
+        },
+      });
+    })();
+    labModule.catch(() => { labModule = null; }); // a failed load is tried again by the next request
+    return labModule;
   }
 
-  /** @param {{ requestId: number, owner: string, job: number, kind: string }} mine */
-  async function followLayers(mine) {
-    const current = () => worker.searches.get(mine.requestId) === mine;
-    try {
-      const step = await worker.runJob(mine.job, {
-        budget: worker.budget,
-        wanted: current,
-        onProgress: (/** @type {any} */ progress) => worker.reply(mine.requestId, 'progress', layersOf(progress)),
-      });
-      if (!step || !current()) return;
-      worker.searches.delete(mine.requestId);
-      // done: every reachable position counted; gave-up: stopped at the state cap, the finished layers kept.
-      if (step.status === 'done' || step.status === 'gave-up') {
-        worker.reply(mine.requestId, 'done', { result: { ...layersOf(step), complete: step.status === 'done' } });
-      } else {
-        worker.fail(mine.requestId, 'error', step.message || step.status, step.code || 'error');
-      }
-    } catch (error) {
-      if (!current()) return;
-      worker.searches.delete(mine.requestId);
-      worker.noteCrash(error);
-      worker.fail(mine.requestId, 'error', /** @type {Error} */ (error).message);
+  // The lab's module broke (a trap): its jobs are lost, each gets its answer, and the next lab
+  // request loads a fresh module. The page's module is not affected.
+  /** @param {any} lost */
+  function forgetLabModule(lost) {
+    labModule = null;
+    for (const work of [...worker.searches.values()]) {
+      if (work.module !== lost) continue;
+      worker.searches.delete(work.requestId);
+      worker.fail(work.requestId, 'error', 'The lab stopped working (its module failed). It starts again on the next request.', 'crashed');
     }
   }
 
-  /** @type {any} */ (self).slideLab = { startLayers };
+  /** @param {any} request */
+  async function start(request) {
+    const kind = KINDS[request.type];
+    const id = request.id;
+    const owner = String(request.owner ?? '');
+    for (const work of [...worker.searches.values()]) if (work.owner === owner) worker.stopSearch(work, 'replaced by a newer request');
+    const mine = { requestId: id, owner, job: 0, kind: request.type, module: /** @type {any} */ (null) };
+    worker.searches.set(id, mine);
+    const current = () => worker.searches.get(id) === mine;
+    try {
+      const lab = await loadLabModule();
+      if (!current()) return; // cancelled while the module loaded: already answered
+      mine.module = lab;
+      if (kind.answer) {
+        const result = worker.callOn(lab, ...kind.answer(request));
+        worker.searches.delete(id);
+        worker.reply(id, 'done', { result });
+        return;
+      }
+      mine.job = worker.callOn(lab, ...(kind.start?.(request) ?? [])).job;
+      const step = await worker.runJob(mine.job, {
+        budget: worker.budget, wanted: current, module: lab,
+        onProgress: (/** @type {any} */ progress) => worker.reply(id, 'progress', kind.figures?.(progress) ?? {}),
+      });
+      if (!step || !current()) return;
+      worker.searches.delete(id);
+      const result = kind.ended?.(step);
+      if (result) worker.reply(id, 'done', { result });
+      else worker.fail(id, 'error', step.message || step.status, step.code || 'error');
+    } catch (error) {
+      const failure = /** @type {any} */ (error);
+      if (failure instanceof WebAssembly.RuntimeError && mine.module) { forgetLabModule(mine.module); return; }
+      if (!current()) return;
+      worker.searches.delete(id);
+      if (failure instanceof worker.Refusal) worker.fail(id, failure.kind, failure.message, failure.code, failure.params);
+      else worker.fail(id, 'error', failure?.message || String(failure), failure?.code, failure?.params);
+    }
+  }
+
+  /** @type {any} */ (self).slideLab = { start };
 })();

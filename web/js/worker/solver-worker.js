@@ -23,7 +23,7 @@ let broken = null; // once the module has failed for good: what to answer every 
 const waiting = []; // requests received before the module was ready
 /**
  * @typedef {{ nodes: number, ms: number }} Pace
- * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint'|'scramble', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null }} SearchWork
+ * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint'|'scramble', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null, module?: any }} SearchWork module: set for a lab job (lab-requests.js)
  * @typedef {{ key: string, puzzle: string, goal?: number[], subscribers: Map<number, number>, cancelled: boolean }} TableWork
  */
 /** @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop */
@@ -50,16 +50,18 @@ class Refusal extends Error {
   constructor(message, kind, code, params) { super(message); this.kind = kind; this.code = code; this.params = params; }
 }
 
-// The module answers { error, code } for bad input; anything it throws means the module itself broke.
-/** @param {string} name @param {...any} args @returns {any} */
-function call(name, ...args) {
-  const result = solver[name](...args);
+// A module answers { error, code } for bad input; anything it throws means the module itself broke.
+/** @param {any} module the page's module or the lab's @param {string} name @param {...any} args @returns {any} */
+function callOn(module, name, ...args) {
+  const result = module[name](...args);
   if (result && typeof result.error === 'string') {
     const unsolvable = result.code === 'unsolvable' || result.status === 'unsolvable';
     throw new Refusal(result.error, unsolvable ? 'unsolvable' : 'invalid', result.code, result.reason ? { ...result.params, reason: result.reason } : result.params);
   }
   return result;
 }
+/** @param {string} name @param {...any} args @returns {any} */
+const call = (name, ...args) => callOn(solver, name, ...args);
 
 /** @type {Record<string, (request: any) => unknown>} */
 const handlers = {
@@ -78,14 +80,14 @@ const handlers = {
  * or null once `wanted()` turns false (whoever ended it has cancelled it in the core and replied).
  * Slow motion (`pace`): slices of pace.nodes, each reported, pace.ms apart, so the page can draw every step.
  * @param {number} job
- * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void, pace?: Pace | null }} options
+ * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void, pace?: Pace | null, module?: any }} options module: the lab's, for its jobs
  */
-async function runJob(job, { budget, wanted, onProgress, pace }) {
+async function runJob(job, { budget, wanted, onProgress, pace, module = solver }) {
   let size = pace ? pace.nodes : budget.first;
   let lastProgress = performance.now();
   for (;;) {
     const began = performance.now();
-    const step = call('runJob', job, size);
+    const step = callOn(module, 'runJob', job, size);
     const took = performance.now() - began;
     // Aim each slice at SLICE_MS whatever the node rate of this job on this machine.
     if (took > 0 && !pace) size = Math.max(budget.least, Math.min(size * 4, Math.round(size * SLICE_MS / took)));
@@ -105,7 +107,9 @@ async function runJob(job, { budget, wanted, onProgress, pace }) {
 function stopSearch(work, reason) {
   if (searches.get(work.requestId) !== work) return;
   searches.delete(work.requestId);
-  solver.cancelJob(work.job);
+  // A lab job lives in the lab's module (none yet while that module loads).
+  const module = 'module' in work ? work.module : solver;
+  if (module && work.job) module.cancelJob(work.job);
   fail(work.requestId, 'cancelled', reason);
 }
 
@@ -215,8 +219,8 @@ function handle(request) {
       prepareTables(request);
     } else if (request.type === 'solve' || request.type === 'hint' || (request.type === 'scramble' && request.difficulty !== undefined)) {
       startSearch(request);
-    } else if (request.type === 'layers') {
-      labRequests()?.startLayers(request);
+    } else if (LAB_REQUESTS.includes(type)) {
+      labRequests()?.start(request);
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
     } else {
@@ -232,7 +236,8 @@ function handle(request) {
 }
 
 // The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never downloads it); they use these.
-self.slideWorker = { call, runJob, reply, fail, noteCrash, searches, stopSearch, budget: SEARCH_BUDGET };
+self.slideWorker = { call, callOn, runJob, reply, fail, noteCrash, searches, stopSearch, compileWasm, Refusal, loadError, budget: SEARCH_BUDGET };
+const LAB_REQUESTS = ['layers']; // the request types lab-requests.js answers
 const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------

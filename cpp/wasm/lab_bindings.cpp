@@ -1,0 +1,106 @@
+// The lab's WebAssembly module (slide-lab.wasm), through Embind: the experiments of <slide-lab>
+// that the page's puzzle never needs (the layer count; later the tradeoff searches, the human
+// solver, route finding on a map). A second module so that their code is not downloaded before a
+// reader's first play (README: the 150 KB budget); the worker loads it with the first lab request.
+//
+// Like bindings.cpp it converts values and nothing else, returns plain objects and answers bad
+// input with `{error, code, reason?, params?}`. It has its own Session (puzzles only: the lab's
+// jobs need no tables) and its own bounded job table, LabJobs; ids are its own.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include "js_values.hpp"
+#include "lab/lab_jobs.hpp"
+#include "search/layer_count.hpp"
+#include "session_input.hpp"
+
+using emscripten::val;
+
+namespace slide::wasm {
+
+namespace {
+
+Session& session() {
+  static Session instance;
+  return instance;
+}
+
+LabJobs& jobs() {
+  static LabJobs instance;
+  return instance;
+}
+
+// The options object of a start call: absent, or an object whose `names` are read loosely.
+Result<LooseFields> read_options(const val& given, std::initializer_list<const char*> names,
+                                 const char* what) {
+  const Plain read = plain(given, ErrorCode::bad_option, "the options");
+  if (!read.error.isUndefined())
+    return Result<LooseFields>::fail(ErrorCode::bad_option,
+                                     std::string(what) + " could not be read");
+  if (!is_absent(read.value) && !is_object(read.value))
+    return Result<LooseFields>::fail(ErrorCode::bad_option,
+                                     std::string(what) + " must be an object");
+  return Result<LooseFields>::ok(fields(read.value, names));
+}
+
+// Each kind of lab job adds its own figures to runJob's answer.
+void set_layer_fields(val& result, const LayerCount& count) {
+  result.set("layers", to_numbers(count.layers()));
+  result.set("counted", static_cast<double>(count.counted()));
+  result.set("goalDepth", count.goal_depth());
+  result.set("peakStates", static_cast<double>(count.peak_states()));
+  result.set("bytes", static_cast<double>(count.peak_bytes()));
+  result.set("elapsedMs", count.elapsed_ms());
+  const auto total = reachable_positions(count.puzzle());
+  result.set("reachable", total ? val(*total) : val::null());
+}
+
+}  // namespace
+
+// options: {stateCap} (boards held at once; Session::kMaxStateCap at most). Any board, even one
+// that cannot reach the goal.
+val start_layer_count(val name, val goal, val board, val given) {
+  Input input = read_input(session(), name, goal, board);
+  if (!input.error.isUndefined()) return input.error;
+  auto options = read_options(given, {"stateCap"}, "layer count options");
+  if (!options) return failure(options.error);
+  auto cap = read_count(*options.value, "stateCap", Session::kMaxStateCap);
+  if (!cap) return failure(cap.error);
+  auto count = std::make_shared<LayerCount>(input.puzzle, input.board,
+                                            std::min(*cap.value, Session::kMaxStateCap));
+  return object({{"job", val(jobs().add(count))}});
+}
+
+// budget: boards or nodes, clamped to 1..Session::kMaxBudget like the page module's runJob.
+val run_job(val job, val budget) {
+  auto id = job_id(job);
+  if (!id) return failure(id.error);
+  if (budget.typeOf().as<std::string>() != "number")
+    return failure({ErrorCode::bad_option, "the budget must be a number"});
+  auto ran = jobs().run(*id.value, Session::budget_from(budget.as<double>()));
+  if (!ran) return failure(ran.error);
+  const Job& ended = **ran.value;
+  val result = object({{"status", val(std::string(to_string(ended.status())))},
+                       {"progress", ended.progress() ? val(*ended.progress()) : val::null()}});
+  if (!ended.message().empty()) result.set("message", ended.message());
+  if (const auto* count = dynamic_cast<const LayerCount*>(&ended)) set_layer_fields(result, *count);
+  return result;
+}
+
+val cancel_job(val job) {
+  auto id = job_id(job);
+  if (!id) return failure(id.error);
+  return object({{"cancelled", val(jobs().cancel(*id.value))}});
+}
+
+val memory() { return memory_report(jobs().size()); }
+
+}  // namespace slide::wasm
+
+EMSCRIPTEN_BINDINGS(slide_lab) {
+  using namespace slide::wasm;
+  emscripten::function("startLayerCount", &start_layer_count);
+  emscripten::function("runJob", &run_job);
+  emscripten::function("cancelJob", &cancel_job);
+  emscripten::function("memory", &memory);
+}
