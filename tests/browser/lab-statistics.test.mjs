@@ -147,10 +147,16 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       assert.equal(await page.evaluate(() => document.querySelectorAll('main table').length), 0, 'the static table is gone');
       const lab = page.locator('#statistics');
       assert.equal(await lab.getAttribute('autorun'), null, 'not run on load');
+      // Far below the first screen: the lab's code waits until the reader scrolls near it.
+      await page.evaluate(() => document.querySelector('slide-puzzle').ready);
+      await page.waitForTimeout(300);
+      const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /slide-lab\.js$/.test(entry.name)));
+      assert.equal(await fetched(), false, 'slide-lab.js is not fetched before the reader comes near');
+      await lab.scrollIntoViewIfNeeded();
       await page.waitForFunction(() => /thousands/.test(document.querySelector('#statistics').shadowRoot?.querySelector('tbody')?.textContent ?? ''));
+      assert.equal(await fetched(), true);
       await waitForMenus(page);
       await mkdir(SHOTS, { recursive: true });
-      await lab.scrollIntoViewIfNeeded();
       await lab.screenshot({ path: path.join(SHOTS, `statistics-before-${viewport.width}.png`) });
       const { detail } = await runWatched(page, { runs: '1', heuristic: viewport.width > 1000 ? 'manhattan' : 'linear-conflict' });
       assert.equal(detail.rows.length, 4);

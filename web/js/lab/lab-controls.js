@@ -1,6 +1,6 @@
 // lab-controls.js: an experiment's own choices beside Run (a heuristic, a number of runs), drawn as labelled selects from the experiment's `controls` row; heuristic names come from the core's registry rows.
 //
-// A control is { name, label (a key), default } plus either `options: [{ value, label (a message) }]`
+// A control is { name, label (a key), default (a value, or a function of the puzzle attribute) } plus either `options: [{ value, label (a message) }]`
 // or `heuristics: [ids]` (the registry rows among these ids that apply to the puzzle, strongest
 // first, named by the core). The run reads `values()`: { name: value }.
 
@@ -13,6 +13,7 @@ export class LabControls {
   /** @type {Map<string, HTMLSelectElement>} */
   #selects = new Map();
   #shown = 0; // which show() is current (a puzzle's rows arrive later)
+  #puzzle = '';
 
   /** @param {ShadowRoot} root @param {HTMLElement} box */
   constructor(root, box) {
@@ -28,6 +29,7 @@ export class LabControls {
    */
   async show(row, puzzle, bridge) {
     const shown = ++this.#shown;
+    this.#puzzle = puzzle;
     const before = this.values();
     const controls = row.controls ?? [];
     this.#selects.clear();
@@ -67,7 +69,8 @@ export class LabControls {
     select.name = control.name;
     // Until the puzzle's rows arrive, the default alone (named by the core once they do).
     const options = control.options ?? [{ value: control.default, label: coreWords('label', control.default, control.default) }];
-    this.#fill(select, options, kept ?? control.default);
+    // A default drawn from the puzzle attribute (the human experiment's grid) follows the attribute.
+    this.#fill(select, options, typeof control.default === 'function' ? control.default(this.#puzzle) : kept ?? control.default);
     this.#selects.set(control.name, select);
     label.append(text, select);
     return label;

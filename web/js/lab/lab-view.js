@@ -60,6 +60,14 @@ td.wide { white-space: normal; min-width: 9rem; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }
+.player { display: grid; gap: 0.4rem; justify-items: start; }
+.player-board { width: min(100%, 18rem); height: auto; display: block; font: 600 15px system-ui, sans-serif; }
+.player-board rect { fill: color-mix(in srgb, currentColor 10%, transparent); stroke: var(--line); }
+.player-board rect.home { fill: color-mix(in srgb, var(--accent, #b4480f) 22%, transparent); }
+.player-board text { fill: currentColor; }
+.player-status { margin: 0; font-variant-numeric: tabular-nums; font-size: 0.9em; }
+.player-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.player-buttons button { min-height: 2rem; padding: 0.2rem 0.7rem; }
 .notes { margin: 0; padding-inline-start: 1.1rem; display: grid; gap: 0.3rem; font-size: 0.9em; }
 `);
 

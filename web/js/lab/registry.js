@@ -18,8 +18,9 @@ import spread from './experiments/spread.js';
 import growth from './experiments/growth.js';
 import iterations from './experiments/iterations.js';
 import statistics from './experiments/statistics.js';
+import human from './experiments/human.js';
 
-export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, iterations, statistics];
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, iterations, statistics, human];
 
 /** @param {string | null} id */
 export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;

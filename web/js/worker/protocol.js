@@ -157,7 +157,20 @@
  * @property {BoardInput} board
  * @property {number} [stateCap] boards held at once (the worker's cap at most)
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest} Request */
+/**
+ * The lab's human solver (lab-requests.js): a width x height grid (2..8 each) solved the way people
+ * do, row by row and column by column; `board` (cell order, 0 the gap) or, without it, the seed's
+ * random solvable position of the grid. Answered at once.
+ * @typedef {object} HumanRequest
+ * @property {number} id
+ * @property {'human'} type
+ * @property {string} [owner]
+ * @property {number} width
+ * @property {number} height
+ * @property {number[]} [board]
+ * @property {number} [seed]
+ */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | HumanRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -243,6 +256,17 @@
  * @property {number} elapsedMs
  * @property {number|null} reachable
  * @property {boolean} [complete]
+ */
+/**
+ * The 'human' result: the position solved, per move the cell whose tile slides into the gap, and the
+ * stages (a row or a column finished, then the last 2x2), each from its first move's index.
+ * @typedef {object} HumanResult
+ * @property {number} width
+ * @property {number} height
+ * @property {number[]} board
+ * @property {number[]} moves
+ * @property {{ kind: 'row' | 'column' | 'last-square', index: number, firstMove: number }[]} stages
+ * @property {number} elapsedMs
  */
 /**
  * @typedef {object} TablesProgress
