@@ -55,13 +55,15 @@ th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-ali
 td { white-space: nowrap; }
 th { vertical-align: bottom; min-width: 7rem; }
 th:first-child { min-width: 0; }
+/* On a phone, headings wrap rather than push the numbers out of sight. */
+@container (max-width: 30rem) { th { min-width: 0; } td { padding-inline: 0.35rem; } }
 td.number, th.number { text-align: end; }
 td.wide { white-space: normal; min-width: 9rem; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }
 .player { display: grid; gap: 0.4rem; justify-items: start; }
-.player-board { width: min(100%, 18rem); height: auto; display: block; font: 600 15px system-ui, sans-serif; }
+.player-board { width: min(100%, 14rem); height: auto; display: block; font: 600 15px system-ui, sans-serif; }
 .player-board rect { fill: color-mix(in srgb, currentColor 10%, transparent); stroke: var(--line); }
 .player-board rect.home { fill: color-mix(in srgb, var(--accent, #b4480f) 22%, transparent); }
 .player-board text { fill: currentColor; }

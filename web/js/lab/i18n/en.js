@@ -114,7 +114,7 @@ export default {
   'lab.iterations.gaveUp': 'Stopped at the page\'s limit of {nodes} nodes, during the iteration with threshold {threshold}: the rows above are what it finished.',
   'lab.iterations.factor': 'The last iteration searched {factor} times as many nodes as the one before it.',
   'lab.iterations.steps': 'The threshold rises by 2 at a time: each move changes g by one and this estimate by an odd amount (one, or three for a linear conflict), so f = g + h only ever changes by an even number.',
-  'lab.iterations.article': 'The article says the searches at the lower thresholds add up to only a few percent of the last one, since the work grows exponentially with the threshold. Try another Hard shuffle: the shares move, but the last iteration keeps most of the work.',
+  'lab.iterations.article': 'The article says the searches at the lower thresholds add up to only a few percent of the last one, since the work grows exponentially with the threshold. Run it again on another Hard shuffle: the shares move from one position to the next.',
 
   'lab.control.runs': 'Runs per difficulty',
   'lab.col.difficulty': 'Difficulty',

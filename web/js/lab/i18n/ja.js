@@ -95,7 +95,7 @@ export default {
   'lab.col.share': '全体に占める割合',
 
   'lab.iterations.title': 'IDA* の反復：やり直しがほとんど負担にならない理由',
-  'lab.iterations.question': 'IDA* は閾値を上げるたびに、最初から探索し直します。ソルバーが数えた反復ごとの探索ノード数を見ると、やり直しがほとんど効かない理由がわかります。最後の反復が大半を占めるのです。',
+  'lab.iterations.question': 'IDA* は閾値を上げるたびに、最初から探索し直します。ソルバーが数えた反復ごとの探索ノード数を見ると、やり直しがほとんど負担にならない理由がわかります。最後の反復が大半を占めるのです。',
   'lab.iterations.progress': '現在の深さ上限 {threshold}（{iteration} 回目の反復）: ここまで {nodes} ノード…',
   'lab.iterations.caption': '{name}による IDA*、配置 {board}',
   'lab.iterations.total': '合計',
@@ -111,7 +111,7 @@ export default {
   'lab.iterations.gaveUp': 'ページの上限の {nodes} ノードに達したため、閾値 {threshold} の反復の途中で止めました。上の行は終わった反復です。',
   'lab.iterations.factor': '最後の反復は、その前の反復の {factor} 倍のノードを調べました。',
   'lab.iterations.steps': '閾値は 2 ずつ上がります。一手ごとに g は 1、この見積もりは奇数（1、線形衝突なら 3 のことも）だけ変わるので、f = g + h は偶数ずつしか変わらないからです。',
-  'lab.iterations.article': '記事によれば、探索量は閾値とともに指数的に増えるので、それより前の閾値での探索は合計しても最後の数%程度です。別の Hard のシャッフルでも試してみてください。割合は変わりますが、大半を占めるのはいつも最後の反復です。',
+  'lab.iterations.article': '記事によれば、探索量は閾値とともに指数的に増えるので、それより前の閾値での探索は、合計しても最後の反復の数%程度です。別の Hard のシャッフルでもう一度試すと、割合は配置ごとに変わります。',
 
   'lab.control.runs': '難易度ごとの回数',
   'lab.col.difficulty': '難易度',
