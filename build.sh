@@ -125,13 +125,14 @@ run_tests() {
   find cpp tests \( -name '*.cpp' -o -name '*.hpp' \) -print0 |
     xargs -0 clang-format --dry-run -Werror || failed=1
   echo "==> native tests (Catch2 + CLI)"
-  (cd build/native && ctest --output-on-failure) || failed=1
+  # Two at a time: core and core-slow are each single-threaded and together most of this phase.
+  (cd build/native && ctest --output-on-failure -j"$jobs") || failed=1
   # Every saved hostile input (the fuzz corpora) and the CLI test run under ASan + UBSan here; the
   # unit tests under the sanitizers are `./build.sh sanitize` (about 10 more minutes on a fresh
   # machine, which the CI's 20 cannot hold beside the rest).
   echo "==> sanitizer build (ASan + UBSan): the CLI and the fuzz corpora"
   build_sanitized slide "${fuzz_targets[@]/#/fuzz_replay_}"
-  (cd build/sanitize && ctest --output-on-failure -R '^(cli|fuzz-corpus-.*)$') || failed=1
+  (cd build/sanitize && ctest --output-on-failure -j"$jobs" -R '^(cli|fuzz-corpus-.*)$') || failed=1
   echo "==> CLI on WebAssembly"
   tests/cli/cli_test.sh "node tools/slide-wasm.mjs" || failed=1
   echo "==> bench signature (native = WebAssembly = bench/SIGNATURE)"

@@ -1,5 +1,5 @@
 // The lab's WebAssembly module (slide-lab.wasm), through Embind: the experiments of <slide-lab>
-// that the page's puzzle never needs (the layer count; later the tradeoff searches, the human
+// that the page's puzzle never needs (the layer count, the tradeoff searches; later the human
 // solver, route finding on a map). A second module so that their code is not downloaded before a
 // reader's first play (README: the 150 KB budget); the worker loads it with the first lab request.
 //
@@ -15,6 +15,7 @@
 #include "lab/human_request.hpp"
 #include "lab/human_solver.hpp"
 #include "lab/lab_jobs.hpp"
+#include "lab/tradeoff.hpp"
 #include "search/layer_count.hpp"
 #include "session_input.hpp"
 
@@ -59,7 +60,32 @@ void set_layer_fields(val& result, const LayerCount& count) {
   result.set("reachable", total ? val(*total) : val::null());
 }
 
+// A lab search (the tradeoff's): its figures, and once solved its path and length.
+void set_lab_search_fields(val& result, const Search& search) {
+  set_search_fields(result, search.stats());
+  if (search.status() != JobStatus::solved) return;
+  result.set("moves", to_array(search.solution()));
+  result.set("length", static_cast<int>(search.solution().size()));
+}
+
 }  // namespace
+
+// options: {algorithm: 'astar'|'weighted'|'greedy'|'beam', heuristic, weight, width, stateCap}
+// (read by the core's read_tradeoff_options). An unsolvable start is refused at once.
+val start_tradeoff(val name, val goal, val board, val given) {
+  Input input = read_input(session(), name, goal, board);
+  if (!input.error.isUndefined()) return input.error;
+  auto fields = read_options(given, {"algorithm", "heuristic", "weight", "width", "stateCap"},
+                             "tradeoff options");
+  if (!fields) return failure(fields.error);
+  auto options = read_tradeoff_options(*fields.value);
+  if (!options) return failure(options.error);
+  auto search = make_tradeoff_search(session(), input.puzzle, input.board, *options.value);
+  if (!search) return failure(search.error);
+  if ((*search.value)->status() == JobStatus::unsolvable)
+    return failure({ErrorCode::unsolvable, (*search.value)->message()});
+  return object({{"job", val(jobs().add(*search.value))}});
+}
 
 // options: {stateCap} (boards held at once; Session::kMaxStateCap at most). Any board, even one
 // that cannot reach the goal.
@@ -88,6 +114,8 @@ val run_job(val job, val budget) {
                        {"progress", ended.progress() ? val(*ended.progress()) : val::null()}});
   if (!ended.message().empty()) result.set("message", ended.message());
   if (const auto* count = dynamic_cast<const LayerCount*>(&ended)) set_layer_fields(result, *count);
+  if (const auto* search = dynamic_cast<const Search*>(&ended))
+    set_lab_search_fields(result, *search);
   return result;
 }
 
@@ -145,6 +173,7 @@ EMSCRIPTEN_BINDINGS(slide_lab) {
   using namespace slide::wasm;
   emscripten::function("startLayerCount", &start_layer_count);
   emscripten::function("humanSolve", &human_solve);
+  emscripten::function("startTradeoff", &start_tradeoff);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("memory", &memory);

@@ -1,4 +1,4 @@
-// attributes.test.mjs: every <slide-puzzle> attribute does what docs.html says, also when changed after load; every bad value shows its line and a playable default with exactly one console.warn.
+// attributes.test.mjs: every <slide-puzzle> attribute does what docs.html says, also when changed after load; every bad value shows its line and a playable default with exactly one console.warn (all on one page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -221,24 +221,35 @@ test('every attribute in attributes.js has a bad-value case here', () => {
   assert.deepEqual(Object.keys(BAD).sort(), ATTRIBUTES.map((row) => row.name).sort());
 });
 
-for (const [name, [value, message]] of Object.entries(BAD)) {
-  test(`${name}="${value.trim() || '(blank)'}": a line inside the element, a playable default, exactly one console.warn`, async () => {
-    const extra = name === 'tables' ? 'puzzle="8"' : 'tables="manual"';
-    const page = await harness.open(blog(`<slide-puzzle id="bad" ${extra} ${name}="${value}"></slide-puzzle>`));
-    await page.waitForFunction(() => document.getElementById('bad').shadowRoot.querySelectorAll('.attribute-problems li').length > 0);
-    const lines = await problemLines(page, 'bad');
-    assert.equal(lines.length, 1, lines.join('\n'));
-    assert.match(lines[0], new RegExp(`^${name}=".*" was not used: `));
-    assert.match(lines[0], message);
-    await playOneMove(page, 'bad');
-    const warnings = page.warnings.filter((text) => text.includes('<slide-puzzle'));
-    assert.equal(warnings.length, 1, warnings.join('\n'));
-    assert.match(warnings[0], new RegExp(`^<slide-puzzle id="bad"> ${name}=`));
+// Every bad value on one page (one element each, sharing the page's worker): each gets its own line,
+// a playable default and exactly one warning naming it.
+test('every bad value: a line inside its element, a playable default, exactly one console.warn each', async (t) => {
+  const idOf = (name) => `bad-${name}`;
+  const markup = Object.entries(BAD).map(([name, [value]]) =>
+    `<slide-puzzle id="${idOf(name)}" ${name === 'tables' ? 'puzzle="8"' : 'tables="manual"'} ${name}="${value}"></slide-puzzle>`).join('\n');
+  const page = await harness.open(blog(markup));
+  try {
+    for (const [name, [value, message]] of Object.entries(BAD)) {
+      await t.test(`${name}="${value.trim() || '(blank)'}"`, async () => {
+        const id = idOf(name);
+        await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelectorAll('.attribute-problems li').length > 0, id);
+        const lines = await problemLines(page, id);
+        assert.equal(lines.length, 1, lines.join('\n'));
+        assert.match(lines[0], new RegExp(`^${name}=".*" was not used: `));
+        assert.match(lines[0], message);
+        await playOneMove(page, id);
+        const warnings = page.warnings.filter((text) => text.startsWith(`<slide-puzzle id="${id}">`));
+        assert.equal(warnings.length, 1, warnings.join('\n'));
+        assert.match(warnings[0], new RegExp(`^<slide-puzzle id="${id}"> ${name}=`));
+      });
+    }
+    assert.equal(page.warnings.filter((text) => text.includes('<slide-puzzle')).length, Object.keys(BAD).length, 'no other warning');
     // The only console error a bad attribute may cause is the browser's own for a missing picture.
-    assert.deepEqual(page.errors.filter((text) => !(name === 'picture' && /404/.test(text))), []);
+    assert.deepEqual(page.errors.filter((text) => !/404/.test(text)), []);
+  } finally {
     await page.close();
-  });
-}
+  }
+});
 
 test('each property reads the value in effect (the default when absent) and writes the attribute', async () => {
   const page = await harness.open(blog('<slide-puzzle id="d" tables="manual"></slide-puzzle>'));

@@ -1,6 +1,6 @@
 // The demo page in Firefox (Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core): it
 // renders, a shared link sets the position, a click plays a move, and the worker (through the page's
-// bridge module) loads the WebAssembly module and solves.
+// bridge module) loads the WebAssembly module and solves, and loads the lab's module for a layer count.
 // The full suite runs in Chromium; this checks that nothing in the page is Chromium-only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -50,7 +50,9 @@ test('Firefox: the 15-puzzle loads a shared position, plays a move, and the work
       const progress = [];
       const result = await bridge.solve('15', board, { heuristic: 'manhattan' }, { onProgress: (p) => progress.push(p.nodes) });
       const refused = await bridge.solve('15', '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0').catch((e) => e.kind);
-      return { length: result.length, nodes: result.nodes, refused };
+      // The lab's own module, loaded by the same worker on its first request.
+      const layers = await bridge.layers('2x3', [1, 2, 3, 4, 5, 0]);
+      return { length: result.length, nodes: result.nodes, refused, layers: layers.layers };
     } finally {
       bridge.terminate();
     }
@@ -58,6 +60,7 @@ test('Firefox: the 15-puzzle loads a shared position, plays a move, and the work
   assert.ok(solved.length > 0 && solved.length <= 50);
   assert.ok(solved.nodes > 0);
   assert.equal(solved.refused, 'unsolvable');
+  assert.equal(solved.layers.reduce((sum, n) => sum + n, 0), 360, "the lab's module counts the 2x3 puzzle's 6!/2 positions");
   assert.deepEqual(errors, []);
   console.log(`# Firefox ${await browser.version()}: solved a 50-move shuffle in ${solved.length} moves, ${solved.nodes} nodes`);
 });

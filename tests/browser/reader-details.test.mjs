@@ -1,7 +1,8 @@
 // reader-details.test.mjs: the small things a reader hit (issue 13): Share copies the link, "Solved!" against the optimum, undo and redo per slide, no stale messages, the picture error where the reader looks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startHarness, tiles, shadowText, statValue, waitForNewPosition } from './demo-harness.mjs';
+import { startHarness, tiles, shadowText, statValue } from './demo-harness.mjs';
+import { puzzle, openMore, shuffle } from './demo-page-helpers.mjs';
 
 const GOAL_15 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
@@ -13,18 +14,6 @@ after(async () => {
   await harness?.stop();
 });
 
-const puzzle = (page, id = 'fifteen') => page.locator(`#${id}`);
-
-async function openMore(element) {
-  const more = element.getByRole('button', { name: 'More controls' });
-  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-}
-
-async function shuffle(page, label, id = 'fifteen') {
-  const before = await tiles(page, id);
-  await puzzle(page, id).getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  return waitForNewPosition(page, id, before);
-}
 
 // Slides the tile standing in `cell` by clicking it, as a reader would.
 function clickCell(page, cell, id = 'fifteen') {
@@ -38,8 +27,8 @@ function clickCell(page, cell, id = 'fifteen') {
 test('Share writes the position into the link and copies it', async () => {
   await harness.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.base });
   const page = await harness.open();
-  const shuffled = await shuffle(page, 'Easy');
-  await puzzle(page).getByRole('button', { name: 'Share' }).click();
+  const shuffled = await shuffle(page, 'fifteen', 'Easy');
+  await puzzle(page, 'fifteen').getByRole('button', { name: 'Share' }).click();
   await page.waitForFunction(() => /copied/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, await page.evaluate(() => location.href));
@@ -49,7 +38,7 @@ test('Share writes the position into the link and copies it', async () => {
 
 test('undo and redo go by slide: a click that moves three tiles is one Undo and one Redo', async () => {
   const page = await harness.open();
-  const element = puzzle(page);
+  const element = puzzle(page, 'fifteen');
   await clickCell(page, 12); // tile 13, in the blank's row three cells away: 13, 14 and 15 slide
   assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 13, 14, 15]);
   await clickCell(page, 8); // then tile 9 down: a second slide of one tile
@@ -73,9 +62,9 @@ test('undo and redo go by slide: a click that moves three tiles is one Undo and 
 
 test('"Solved!" says how far from the optimum; no stale "Press AUTO SOLVE", numbers or notice after a solve or a new shuffle', async () => {
   const page = await harness.open();
-  const element = puzzle(page);
+  const element = puzzle(page, 'fifteen');
   await page.evaluate(() => document.getElementById('fifteen').setAttribute('autoplay', 'off'));
-  await shuffle(page, 'Easy');
+  await shuffle(page, 'fifteen', 'Easy');
   assert.match(await shadowText(page, 'fifteen', '.search-status'), /Press AUTO SOLVE/);
   const found = page.evaluate(() => new Promise((resolve) => document.addEventListener('slide-search-done', (event) => resolve(event.detail), { once: true })));
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
@@ -98,7 +87,7 @@ test('"Solved!" says how far from the optimum; no stale "Press AUTO SOLVE", numb
     const root = document.getElementById('fifteen').shadowRoot;
     root.querySelector('.notice').hidden = false; // as an earlier failure would have left it
   });
-  await shuffle(page, 'Normal');
+  await shuffle(page, 'fifteen', 'Normal');
   assert.equal(await statValue(page, 'fifteen', 'nodes'), '—');
   assert.equal(await statValue(page, 'fifteen', 'length'), '—');
   assert.equal(await element.locator('.notice').isVisible(), false);

@@ -325,3 +325,54 @@ test('a difficulty shuffle is a job: one answer with the board and its distance,
   assert.equal(normal.type, 'done');
   assert.ok(normal.result.distance >= 26 && normal.result.distance <= 34 && normal.result.exact, JSON.stringify(normal.result));
 });
+
+test('10,000 seeded random messages of every type: each request gets exactly one answer, nothing else arrives, and the worker still solves', { timeout: 240000 }, async () => {
+  const result = await inPage(`
+    let state = 20261203;
+    const next = () => { // mulberry32, seeded: the same messages on every run
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = (items) => items[Math.floor(next() * items.length)];
+    const types = ['puzzle', 'check', 'solvability', 'scramble', 'evaluate', 'ping', 'solve', 'hint', 'tables', 'cancel', 'layers', 'nonsense', undefined, 7];
+    const value = () => pick([undefined, null, 0, -1, 3.5, 2 ** 53, NaN, '', 'x', '8', '15', '3x3+1', '2x3', [1, 2, 3], [1, 2, 3, 4, 5, 6, 7, 8, 0],
+      [8, 6, 7, 2, 5, 4, 3, 0, 1], '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', {}, { a: 1 }, true, 'easy', 'expert', 'ida', 'astar', 'bfs', 'manhattan', 'pdb']);
+    // Small puzzles mostly (a stray 15-puzzle BFS or table build is cancelled below), few owners,
+    // so newer searches replace older ones as a page's would.
+    const sent = [];
+    for (let id = 1; id <= 10000; id++) {
+      const message = { id, type: pick(types), owner: pick(['a', 'b', undefined]), puzzle: next() < 0.7 ? pick(['8', '2x3', '3x3+1']) : value() };
+      for (const key of ['board', 'goal', 'moves', 'random', 'seed', 'difficulty', 'algorithm', 'heuristic', 'nodeLimit', 'stateCap', 'target', 'pace']) {
+        if (next() < 0.3) message[key] = value();
+      }
+      if (message.type === 'solve' || message.type === 'hint') message.nodeLimit ??= 200000;
+      if (next() < 0.02) message.id = pick([undefined, 'x', 1.5]); // not ours: ignored, never answered
+      if (Number.isInteger(message.id)) sent.push(id);
+      ctx.send(message);
+    }
+    // Whatever is still running (searches, table builds, layer counts) is cancelled.
+    let id = 20000;
+    for (const owner of ['a', 'b', undefined]) ctx.send({ id: ++id, type: 'cancel', owner });
+    for (const target of sent) ctx.send({ id: ++id, type: 'cancel', target });
+    const cancels = [];
+    for (let c = 20001; c <= id; c++) cancels.push(c);
+    await ctx.until(() => sent.every(ctx.ended) && cancels.every(ctx.ended), 200000);
+    await new Promise((r) => setTimeout(r, 300));
+    ctx.send({ id: 30001, type: 'solve', puzzle: '8', board: [8, 6, 7, 2, 5, 4, 3, 0, 1] });
+    await ctx.until(() => ctx.ended(30001), 20000);
+    const twice = [...sent, ...cancels].filter((n) => ctx.terminal(n).length !== 1);
+    const strangers = [...ctx.log.keys()].filter((key) => key !== undefined && !(Number.isInteger(key) && (key <= 10000 || key > 20000)));
+    const kinds = {};
+    for (const n of sent) { const answer = ctx.terminal(n)[0]; const kind = answer.type === 'done' ? 'done' : answer.kind; kinds[kind] = (kinds[kind] ?? 0) + 1; }
+    return { sent: sent.length, twice, strangers, kinds, last: ctx.terminal(30001)[0] };
+  `);
+  console.log(`random messages: ${result.sent} requests answered: ${JSON.stringify(result.kinds)}`);
+  assert.deepEqual(result.twice, [], 'every request: exactly one terminal answer');
+  assert.deepEqual(result.strangers, [], 'no answer to an id nobody sent');
+  assert.ok(result.sent >= 9700);
+  assert.equal(result.last.type, 'done');
+  assert.equal(result.last.result.length, 31, 'the worker still solves (31 moves, the 8-puzzle\'s hardest)');
+});

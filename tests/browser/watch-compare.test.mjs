@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startHarness, tiles, shadowText, parseCount, waitForNewPosition } from './demo-harness.mjs';
+import { puzzle, openMore, shuffle } from './demo-page-helpers.mjs';
 import { Translator, loadLanguage } from '../../web/js/i18n/i18n.js';
 
 // Korf's first instance in this project's goal convention: minutes for IDA* with Manhattan.
@@ -19,21 +20,9 @@ after(async () => {
   await harness?.stop();
 });
 
-const puzzle = (page, id = 'fifteen') => page.locator(`#${id}`);
-
-async function openMore(element) {
-  const more = element.getByRole('button', { name: 'More controls' });
-  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-}
-
-async function shuffle(page, label, id = 'fifteen') {
-  const before = await tiles(page, id);
-  await puzzle(page, id).getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  return waitForNewPosition(page, id, before);
-}
 
 async function setBoard(page, text) {
-  const element = puzzle(page);
+  const element = puzzle(page, 'fifteen');
   await openMore(element);
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByLabel('Tiles', { exact: true }).fill(text);
@@ -93,7 +82,7 @@ test('times under a millisecond read "< 1 ms", not "0.0 ms"', async () => {
 
 test('watching a long search: the iteration chart grows, the explored path is drawn as legal moves, Cancel clears it', async () => {
   const page = await harness.open();
-  const element = puzzle(page);
+  const element = puzzle(page, 'fifteen');
   await setBoard(page, KORF_1);
   await openMore(element);
   await element.locator('select.heuristic').selectOption('manhattan');
@@ -131,7 +120,7 @@ test('watching a long search: the iteration chart grows, the explored path is dr
 
 test('slow motion: IDA* + Manhattan on an Easy shuffle, a node per step, drawn and cancellable', async () => {
   const page = await harness.open();
-  const element = puzzle(page);
+  const element = puzzle(page, 'fifteen');
   await openMore(element);
   const goal = await tiles(page, 'fifteen');
   await element.getByRole('button', { name: 'Slow motion' }).click();
@@ -164,7 +153,7 @@ test('slow motion: IDA* + Manhattan on an Easy shuffle, a node per step, drawn a
 
 test('compare: two heuristics on one start give two rows of equal length, fewer nodes for the stronger; AUTO SOLVE at the goal solves the start again; a new shuffle clears the table', async () => {
   const page = await harness.open();
-  const element = puzzle(page);
+  const element = puzzle(page, 'fifteen');
   // A fixed 28-move position (a 40-move walk, seed 11): the native CLI counts 5,288 nodes with
   // Manhattan and 737 with linear conflict, so "fewer" holds by a margin, not by luck of a shuffle.
   await setBoard(page, COMPARED);
@@ -217,7 +206,7 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   await page.setViewportSize({ width: 1280, height: 900 });
   // The solution may still be playing (its moves change the position too): wait for the shuffle's own
   // status, a proven Easy band, before looking at the table.
-  await shuffle(page, 'Easy');
+  await shuffle(page, 'fifteen', 'Easy');
   await page.waitForFunction(() => /Easy, \d+ moves from the goal/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
   assert.equal((await rows()).length, 0, 'a new position clears the table');
   assert.equal(await element.locator('.runs-empty').isVisible(), true);

@@ -9,23 +9,12 @@
 using namespace slide;
 using slide::testing::board;
 using slide::testing::build_tables;
+using slide::testing::kFiveFiveFive;
 using slide::testing::puzzle;
+using slide::testing::run;
+using Run = slide::testing::SearchRun;
 
 namespace {
-
-constexpr const char* kFiveFiveFive = "1,2,5,6,9/3,4,7,8,12/10,11,13,14,15";
-
-struct Run {
-  SearchStatus status;
-  std::vector<int> moves;
-  SearchStats stats;
-};
-
-Run run(Search& search, std::uint64_t slice = 1u << 30) {
-  std::uint64_t slices = 0;
-  while (search.run(slice) == SearchStatus::running) REQUIRE(++slices < 100000000);
-  return {search.status(), search.solution(), search.stats()};
-}
 
 std::shared_ptr<Search> make(Session& session, std::shared_ptr<const Puzzle> p, const Board& start,
                              int threads) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/puzzle.hpp"
+#include "search/search.hpp"
 #include "tables/distance_table.hpp"
 #include "tables/pattern_database_builder.hpp"
 
@@ -70,6 +71,22 @@ inline std::vector<KnownPosition> korf100() {
   }
   REQUIRE(positions.size() == 100);
   return positions;
+}
+
+// A 4x4 partition whose tables build in well under a second; the default 6-6-3 is the benchmark's.
+inline constexpr const char* kFiveFiveFive = "1,2,5,6,9/3,4,7,8,12/10,11,13,14,15";
+
+// A search run to its end in slices of `slice` nodes: how it ended, its moves and its figures.
+struct SearchRun {
+  SearchStatus status;
+  std::vector<int> moves;
+  SearchStats stats;
+};
+
+inline SearchRun run(Search& search, std::uint64_t slice = 1u << 30) {
+  std::uint64_t slices = 0;
+  while (search.run(slice) == SearchStatus::running) REQUIRE(++slices < 100000000);
+  return {search.status(), search.solution(), search.stats()};
 }
 
 }  // namespace slide::testing

@@ -1,4 +1,4 @@
-// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
+// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount, startTradeoff and humanSolve; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSlideModule, loadLabModule } from './load-module.mjs';
@@ -88,6 +88,17 @@ function replayGrid(width, board, moves) {
   return tiles;
 }
 
+// Slides each cell's tile into the blank along the puzzle's own adjacency; the final board, or null.
+function replayOn(neighbours, board, moves) {
+  const tiles = board.slice();
+  for (const cell of moves) {
+    const blank = tiles.indexOf(0);
+    if (!neighbours[blank].includes(cell)) return null;
+    [tiles[blank], tiles[cell]] = [tiles[cell], 0];
+  }
+  return tiles;
+}
+
 test('humanSolve: seeded random grids from 2x2 to 8x8 (and 3x5) are solved by legal moves; stages cover them in order', () => {
   for (const [width, height] of [[2, 2], [3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [3, 5]]) {
     for (const seed of [1, 2, 3]) {
@@ -122,4 +133,42 @@ test('humanSolve: bad input gets one message each', () => {
   assert.equal(code({ width: 3, height: 3, seed: -1 }), 'bad-option');
   const hostile = { get width() { throw new Error('no'); } };
   assert.equal(typeof lab.humanSolve(hostile, undefined).error, 'string');
+});
+
+test("startTradeoff: A* gives the JS BFS's distance, weighted A* stays within w times it, greedy and beam moves reach the goal (8, 3x3+1)", () => {
+  for (const name of ['8', '3x3+1']) {
+    const info = slide.puzzleInfo(name, undefined);
+    const distance = bfsDistances(info.neighbours, info.goal);
+    const positions = [...distance.keys()].filter((_, i) => i % 9973 === 5).map((key) => key.split(',').map(Number));
+    assert.ok(positions.length >= 15, name);
+    for (const board of positions) {
+      const optimum = distance.get(board.join(','));
+      const run = (options) => runToEnd(lab.startTradeoff(name, undefined, board, { heuristic: 'manhattan', ...options }).job, lab);
+      assert.equal(run({ algorithm: 'astar' }).length, optimum, `${name} ${board}`);
+      for (const weight of [1, 2, 3]) {
+        const step = run({ algorithm: 'weighted', weight });
+        assert.equal(step.status, 'solved');
+        assert.ok(step.length >= optimum && step.length <= weight * optimum, `${name} w=${weight}: ${step.length} vs ${optimum}`);
+      }
+      for (const options of [{ algorithm: 'greedy' }, { algorithm: 'beam', width: 30 }]) {
+        const step = run(options);
+        assert.equal(step.status, 'solved', `${name} ${options.algorithm}: ${step.message}`);
+        assert.equal(replayOn(info.neighbours, board, step.moves)?.join(','), info.goal.join(','));
+        assert.equal(step.length, step.moves.length);
+      }
+    }
+  }
+});
+
+test('startTradeoff: bad options get one message each; tables are not in the lab module; a state cap ends a search as gave-up with its reason', () => {
+  const goal = '1 2 3 4 5 6 7 8 0';
+  assert.equal(lab.startTradeoff('8', undefined, goal, { algorithm: 'dijkstra' }).code, 'unknown-algorithm');
+  assert.equal(lab.startTradeoff('8', undefined, goal, { algorithm: 'weighted', weight: 0.5 }).code, 'bad-option');
+  assert.equal(lab.startTradeoff('8', undefined, goal, { algorithm: 'beam', width: 0 }).code, 'bad-option');
+  assert.equal(lab.startTradeoff('8', undefined, goal, 'beam').code, 'bad-option');
+  assert.equal(lab.startTradeoff('15', undefined, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', { heuristic: 'pdb' }).code, 'unavailable-heuristic');
+  assert.equal(lab.startTradeoff('8', undefined, '2 1 3 4 5 6 7 8 0', { algorithm: 'greedy' }).code, 'unsolvable');
+  const step = runToEnd(lab.startTradeoff('15', undefined, '6 1 4 11 2 9 8 7 0 14 12 3 15 5 13 10', { algorithm: 'astar', stateCap: 1000 }).job, lab);
+  assert.equal(step.status, 'gave-up');
+  assert.match(step.message, /memory cap/);
 });

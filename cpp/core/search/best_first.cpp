@@ -1,4 +1,5 @@
-// Breadth-first search and A* over a hash map of packed boards.
+// Breadth-first search, A*, weighted A* and greedy best-first search over a hash map of packed
+// boards.
 #include "search/best_first.hpp"
 
 #include <algorithm>
@@ -7,10 +8,12 @@ namespace slide {
 
 BestFirstSearch::BestFirstSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start,
                                  Heuristic heuristic, std::uint64_t state_cap,
-                                 std::uint64_t node_limit)
+                                 std::uint64_t node_limit, Priority priority)
     : Search(std::move(puzzle), start, node_limit),
       heuristic_(std::move(heuristic)),
-      state_cap_(std::max<std::uint64_t>(state_cap, 1)) {
+      priority_{priority.weight >= 1 ? std::min(priority.weight, kMaxWeight) : 1, priority.greedy},
+      state_cap_(std::max<std::uint64_t>(state_cap, 1)),
+      open_(Later{priority.greedy}) {
   if (status() != SearchStatus::running) return;
   const int h = heuristic_ ? heuristic_(start_) : 0;
   add(start_, UINT32_MAX, 0, h);
@@ -22,10 +25,16 @@ std::uint32_t BestFirstSearch::add(const Board& board, std::uint32_t parent, int
   nodes_.push_back({pack(board), parent, static_cast<std::uint16_t>(g)});
   index_.emplace(nodes_.back().board, node);
   if (heuristic_)
-    open_.push({g + h, g, node});
+    open_.push(entry(g, h, node));
   else
     queue_.push_back(node);
   return node;
+}
+
+BestFirstSearch::Entry BestFirstSearch::entry(int g, int h, std::uint32_t node) const {
+  if (priority_.greedy) return {static_cast<double>(h), g, node};
+  // weight 1: g + 1.0·h is A*'s integer f exactly, so A* expands as it always did.
+  return {g + priority_.weight * h, g, node};
 }
 
 SearchStatus BestFirstSearch::step(std::uint64_t budget) {
@@ -43,7 +52,7 @@ SearchStatus BestFirstSearch::step(std::uint64_t budget) {
       open_.pop();
       if (entry.g != nodes_[entry.node].g) continue;  // a shorter way here was found later
       current = entry.node;
-      stats_.threshold = entry.f;
+      stats_.threshold = static_cast<int>(entry.f);
       if (puzzle_->is_goal(unpack(nodes_[current].board, n))) {
         finish(current);
         return SearchStatus::solved;
@@ -79,13 +88,14 @@ SearchStatus BestFirstSearch::step(std::uint64_t budget) {
           finish(child);
           return SearchStatus::solved;
         }
-      } else if (heuristic_ && g < nodes_[found->second].g) {
-        // Reopen: an admissible but inconsistent heuristic can reach a state by a longer path
-        // first.
+      } else if (heuristic_ && !priority_.greedy && g < nodes_[found->second].g) {
+        // Reopen: an admissible but inconsistent heuristic, or a weight above 1, can reach a
+        // state by a longer path first (weighted A*'s bound needs the shorter one). Greedy search
+        // keeps its first path: it promises no length, and reopening would cost it its speed.
         Node& node = nodes_[found->second];
         node.g = static_cast<std::uint16_t>(g);
         node.parent = current;
-        open_.push({g + heuristic_(board), g, found->second});
+        open_.push(entry(g, heuristic_(board), found->second));
       }
       board.slide(blank);
     }

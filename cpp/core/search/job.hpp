@@ -10,7 +10,7 @@ namespace slide {
 
 enum class JobStatus {
   running,     // more slices needed
-  solved,      // a search found (and replayed) an optimal path
+  solved,      // a search found (and replayed) its path (optimal unless it is a lab search)
   done,        // a table build finished; its tables are ready
   unsolvable,  // refused before any search: the start cannot reach the goal
   cancelled,

@@ -15,7 +15,8 @@
 namespace slide {
 
 // A search never ends `done` (that is a table build's ending); `solved` means solution() holds a
-// verified optimal path.
+// verified path: optimal for IDA*, A* and BFS; within w times the optimum for weighted A*; any
+// legal path for greedy and beam search.
 using SearchStatus = JobStatus;
 
 struct SearchStats {

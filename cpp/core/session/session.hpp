@@ -97,6 +97,10 @@ class Session {
   Result<std::string> load_tables(std::shared_ptr<const Puzzle> puzzle,
                                   std::span<const std::uint8_t> bytes);
 
+  // An available heuristic of the puzzle by registry id (else unknown- or unavailable-heuristic),
+  // for searches made outside the session (the lab's).
+  Result<std::shared_ptr<const Heuristic>> heuristic(const Puzzle& puzzle, std::string_view id);
+
   // The heuristic a search with these options uses: the one asked for, the strongest available
   // when none is named, or (options.fallback) the strongest available instead of one whose
   // tables are missing. `fallback_from` names the id that was replaced.
@@ -148,7 +152,6 @@ class Session {
     std::uint64_t used = 0;
   };
   int add_job(Entry entry);
-  Result<std::shared_ptr<const Heuristic>> heuristic(const Puzzle& puzzle, std::string_view id);
 
   std::map<std::string, CachedPuzzle> puzzles_;
   std::uint64_t tick_ = 0;

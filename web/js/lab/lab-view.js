@@ -14,6 +14,7 @@ export const labTemplate = `
     <ul class="problems" part="notice" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>
     <div class="controls" part="controls">
       <div class="options" hidden></div>
+      <div class="settings" hidden></div>
       <button type="button" class="run" part="button run-button" data-i18n="lab.run"></button>
       <button type="button" class="cancel" part="button" data-i18n="lab.cancel" hidden></button>
       <p class="status" role="status"></p>
@@ -21,7 +22,7 @@ export const labTemplate = `
     <div class="result" hidden>
       <p class="caption"></p>
       <div class="table-wrap" role="group" tabindex="0">
-        <table><thead><tr></tr></thead><tbody></tbody></table>
+        <table role="table"><thead role="rowgroup"><tr role="row"></tr></thead><tbody role="rowgroup"></tbody></table>
       </div>
       <div class="charts"></div>
       <ul class="notes"></ul>
@@ -45,7 +46,12 @@ select { font: inherit; padding: 0.25rem 0.4rem; border-radius: 0.45rem; border:
 select option { color: initial; background: initial; }
 button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; min-height: 2.2rem; }
 button.run { font-weight: 600; }
-button:focus-visible, select:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+button:focus-visible, select:focus-visible, .table-wrap:focus-visible, .settings input:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+.settings { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; flex-basis: 100%; }
+.settings[hidden] { display: none; }
+.settings label { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; align-items: center; }
+.settings input { accent-color: var(--accent, #b4480f); min-height: 2.2rem; width: 10rem; }
+.settings output { font-variant-numeric: tabular-nums; min-width: 3.5rem; }
 .status { margin: 0; flex: 1 1 12rem; font-variant-numeric: tabular-nums; min-height: 1.45em; }
 .result { display: grid; gap: 0.75rem; }
 .table-wrap { overflow-x: auto; max-height: 24rem; overflow-y: auto; }
@@ -59,6 +65,16 @@ th:first-child { min-width: 0; }
 @container (max-width: 30rem) { th { min-width: 0; } td { padding-inline: 0.35rem; } }
 td.number, th.number { text-align: end; }
 td.wide { white-space: normal; min-width: 9rem; }
+/* Stacked (a table wider than its box, as on a phone): one block per row, each value under its
+   column's name, so nothing scrolls sideways. The explicit roles keep it a table for screen readers. */
+.table-wrap.stacked { max-height: none; }
+.stacked table, .stacked tbody, .stacked tr, .stacked td { display: block; min-width: 0; }
+.stacked thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+.stacked tr { padding: 0.3rem 0; border-bottom: 1px solid var(--line); }
+.stacked td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: 0.05rem 0; white-space: normal; text-align: end; }
+.stacked td::before { content: attr(data-label); color: var(--muted); text-align: start; }
+.stacked td:first-child { font-weight: 600; text-align: start; }
+.stacked td:first-child::before { content: none; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }
@@ -103,6 +119,12 @@ export class LabView {
     this.#parts.run.addEventListener('click', onRun);
     this.#parts.cancel.addEventListener('click', onCancel);
     localeOf(root).onChange(() => this.#draw());
+    let width = 0;
+    new ResizeObserver(([entry]) => {
+      if (Math.round(entry.contentRect.width) === width) return;
+      width = Math.round(entry.contentRect.width);
+      if (this.#present) this.#fitTable();
+    }).observe(this.#parts.lab);
   }
 
   get #locale() { return localeOf(this.#root); }
@@ -167,11 +189,15 @@ export class LabView {
       if (numeric[index]) element.className = 'number';
       if (wide[index] && tag === 'td') element.className = 'wide';
       if (tag === 'th') element.scope = 'col';
+      element.setAttribute('role', tag === 'th' ? 'columnheader' : 'cell');
+      // The column's name, shown beside the value when the table is stacked.
+      if (tag === 'td') element.dataset.label = word(presented.columns[index]);
       return element;
     };
     head.replaceChildren(...presented.columns.map((column, index) => cell('th', column, index)));
     body.replaceChildren(...presented.rows.map((row) => {
       const line = document.createElement('tr');
+      line.setAttribute('role', 'row');
       line.append(...row.map((value, index) => cell('td', value, index)));
       return line;
     }));
@@ -188,5 +214,13 @@ export class LabView {
       return item;
     }));
     result.hidden = false;
+    this.#fitTable();
+  }
+
+  // Stacks the table when its columns do not fit its box (and unstacks it when they do again).
+  #fitTable() {
+    const wrap = this.#parts.tableWrap;
+    wrap.classList.remove('stacked');
+    if (wrap.scrollWidth > wrap.clientWidth + 1) wrap.classList.add('stacked');
   }
 }

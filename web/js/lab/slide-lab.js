@@ -13,6 +13,7 @@ import { chooseLanguage, watchPageLanguage } from '../element/language.js';
 import { EXPERIMENTS, experimentRow } from './registry.js';
 import { LabView, labStyles, labTemplate } from './lab-view.js';
 import { LabControls } from './lab-controls.js';
+import { LabSettings } from './lab-settings.js';
 import labEn from './i18n/en.js';
 import labJa from './i18n/ja.js';
 
@@ -32,6 +33,9 @@ class Lab {
   #locale;
   #view;
   #controls;
+  #sliders;
+  /** @type {any} the last result's detail, for a re-run after a slider moved */
+  #last = null;
   /** @type {AbortController | null} */
   #controller = null;
   /** @type {Promise<any> | null} */
@@ -54,6 +58,14 @@ class Lab {
     this.#locale.render();
     this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
     this.#controls = new LabControls(root, /** @type {HTMLElement} */ (root.querySelector('.options')));
+    this.#sliders = new LabSettings(root.querySelector('.settings'), this.#locale, () => this.#rerun());
+  }
+
+  // A slider moved: the experiment runs again with it (on the same position, reusing what it can).
+  #rerun() {
+    this.cancel();
+    const previous = this.#last;
+    (this.#running ?? Promise.resolve(null)).then(() => { if (!this.#running) this.run(previous); });
   }
 
   connected() {
@@ -81,6 +93,8 @@ class Lab {
     this.#view.introduce(msg(row.title), msg(row.question));
     if (changed || !this.#ranOnce) {
       this.#controls.show(row, this.#settings.puzzle, this.#bridge);
+      this.#last = null;
+      if (before.row !== row || !this.#ranOnce) this.#sliders.show(row.settings ?? []);
       this.cancel();
       // A run under way ends (as cancelled) before the new one starts.
       const ended = this.#running ?? Promise.resolve(null);
@@ -102,8 +116,9 @@ class Lab {
   }
 
   // Runs the experiment; resolves with the result's detail (also sent as slide-lab-result), or
-  // null if it was cancelled or failed (the status line says why).
-  run() {
+  // null if it was cancelled or failed (the status line says why). `previous`: the last detail,
+  // when a slider moved (the experiment may keep its position and reuse its runs).
+  run(previous = null) {
     if (this.#running || !this.#bridge) return this.#running ?? Promise.resolve(null);
     const controller = new AbortController();
     this.#controller = controller;
@@ -119,6 +134,7 @@ class Lab {
         const board = await this.#checkedBoard(controller.signal);
         const context = {
           bridge: this.#bridge, puzzle, board, signal: controller.signal, options: this.#controls.values(),
+          settings: this.#sliders.values(), previous: previous?.puzzle === puzzle ? previous : null,
           progress: (message) => { if (!controller.signal.aborted) this.#view.status(message); },
           // Rows so far, drawn as they come (they stay if the run is cancelled).
           partial: (part) => { if (!controller.signal.aborted) this.#view.showResult(() => row.present({ experiment: row.id, puzzle, ...part })); },
@@ -126,6 +142,7 @@ class Lab {
         const detail = { experiment: row.id, puzzle, ...(await row.run(context)) };
         this.#view.showResult(() => row.present(detail));
         this.#view.status(msg('lab.status.done', { seconds: { seconds: (performance.now() - began) / 1000 } }));
+        this.#last = detail;
         this.#host.dispatchEvent(new CustomEvent('slide-lab-result', { detail, bubbles: true, composed: true }));
         return detail;
       } catch (error) {

@@ -16,12 +16,23 @@
   // Boards held at once (two layers and the next one's candidates), 16 bytes each: 4 million is
   // 64 MB of wasm memory at most, and reaches layer 18 of the 15-puzzle in about a second.
   const PAGE_LAYER_CAP = 4000000;
+  // States the tradeoff's A*, weighted A* and greedy searches hold (about 85 bytes each natively):
+  // 1 million is under 100 MB of wasm memory; weighted A* at w >= 1.5 needs far fewer on a Normal
+  // 15-puzzle shuffle.
+  const PAGE_SEARCH_CAP = 1000000;
   const worker = /** @type {any} */ (self).slideWorker;
 
   /** @param {any} step */
   const layersOf = (step) => ({
     layers: step.layers, counted: step.counted, goalDepth: step.goalDepth, peakStates: step.peakStates,
     bytes: step.bytes, elapsedMs: step.elapsedMs, reachable: step.reachable,
+  });
+
+  /** @param {any} step */
+  const searchOf = (step) => ({
+    status: step.status, nodes: step.nodes, expanded: step.expanded, stored: step.stored, bytes: step.bytes, elapsedMs: step.elapsedMs,
+    ...(step.status === 'solved' ? { moves: step.moves, length: step.length } : {}),
+    ...(step.message ? { message: step.message } : {}),
   });
 
   /**
@@ -40,6 +51,15 @@
       figures: layersOf,
       // done: every reachable position counted; gave-up: stopped at the state cap, the finished layers kept.
       ended: (step) => (step.status === 'done' || step.status === 'gave-up' ? { ...layersOf(step), complete: step.status === 'done' } : null),
+    },
+    tradeoff: {
+      start: (r) => ['startTradeoff', r.puzzle, r.goal, r.board, {
+        algorithm: r.algorithm, heuristic: r.heuristic, weight: r.weight, width: r.width,
+        stateCap: Math.min(Number(r.stateCap) || PAGE_SEARCH_CAP, PAGE_SEARCH_CAP),
+      }],
+      figures: searchOf,
+      // A search that gave up (the beam died out, the state cap) is a result the lab shows.
+      ended: (step) => (step.status === 'solved' || step.status === 'gave-up' ? searchOf(step) : null),
     },
   };
 

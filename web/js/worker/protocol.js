@@ -170,7 +170,23 @@
  * @property {number[]} [board]
  * @property {number} [seed]
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | HumanRequest} Request */
+/**
+ * The lab's speed-against-length searches (lab-requests.js, the tradeoff experiment): A*, weighted
+ * A* (f = g + weight·h), greedy best-first (h alone) or beam search (`width` states per depth).
+ * @typedef {object} TradeoffRequest
+ * @property {number} id
+ * @property {'tradeoff'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ * @property {'astar' | 'weighted' | 'greedy' | 'beam'} algorithm
+ * @property {string} [heuristic] a registry id that needs no tables (the lab's module has none)
+ * @property {number} [weight] weighted A*: 1 to 100
+ * @property {number} [width] beam search: 1 to 1,000,000
+ * @property {number} [stateCap] states held (the worker's cap at most)
+ */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | HumanRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -267,6 +283,21 @@
  * @property {number[]} moves
  * @property {{ kind: 'row' | 'column' | 'last-square', index: number, firstMove: number }[]} stages
  * @property {number} elapsedMs
+ */
+/**
+ * The 'tradeoff' progress and result. A give-up (the beam died out, a cap) is a result: status
+ * 'gave-up' and the core's English `message`; once solved, `moves` (the cells whose tiles slide
+ * into the blank, in order) and `length`.
+ * @typedef {object} TradeoffResult
+ * @property {'running' | 'solved' | 'gave-up'} status
+ * @property {number} nodes
+ * @property {number} expanded
+ * @property {number} stored states held
+ * @property {number} bytes at the peak
+ * @property {number} elapsedMs
+ * @property {number[]} [moves]
+ * @property {number} [length]
+ * @property {string} [message]
  */
 /**
  * @typedef {object} TablesProgress

@@ -14,6 +14,7 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').TablesResult} TablesResult */
 /** @typedef {import('./protocol.js').LayersResult} LayersResult */
 /** @typedef {import('./protocol.js').HumanResult} HumanResult */
+/** @typedef {import('./protocol.js').TradeoffResult} TradeoffResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
 /**
  * How one request is followed: abort it with `signal`; `onProgress` gets each progress message.
@@ -121,6 +122,13 @@ export class SolverBridge {
    * @returns {Promise<HumanResult>}
    */
   human({ width, height, board, seed }, opts = {}) { return this.request('human', { width, height, board, seed }, opts); }
+  /**
+   * The lab's tradeoff searches: A*, weighted A*, greedy best-first or beam search (progress: nodes so far).
+   * @param {string} puzzle @param {BoardInput} board
+   * @param {{ algorithm: 'astar'|'weighted'|'greedy'|'beam', heuristic?: string, weight?: number, width?: number, stateCap?: number, goal?: number[] }} options
+   * @param {RequestOptions} [opts] @returns {Promise<TradeoffResult>}
+   */
+  tradeoff(puzzle, board, options, opts = {}) { return this.request('tradeoff', { puzzle, board, ...options }, opts); }
 
   // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working
   // shared worker is kept as it is, a failed one is replaced.
