@@ -9,8 +9,12 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <chrono>
+
 #include "js_values.hpp"
 #include "lab/grid_map.hpp"
+#include "lab/human_request.hpp"
+#include "lab/human_solver.hpp"
 #include "lab/lab_jobs.hpp"
 #include "lab/tradeoff.hpp"
 #include "search/layer_count.hpp"
@@ -157,6 +161,46 @@ val run_job(val job, val budget) {
   return result;
 }
 
+// options: {width, height, seed}; board: tiles in cell order, or absent for the seed's random
+// solvable position of the grid. Answers at once (the solver needs no search): the position solved,
+// the moves (per move, the cell whose tile slides into the gap) and the stages.
+val human_solve(val given, val board) {
+  const Plain read = plain(given, ErrorCode::bad_option, "the human solver's options");
+  if (!read.error.isUndefined()) return read.error;
+  if (!is_object(read.value))
+    return failure({ErrorCode::bad_option, "the human solver's options must be an object"});
+  const LooseFields options = fields(read.value, {"width", "height", "seed"});
+  const Plain tiles_read = plain(board, ErrorCode::bad_board, "the board");
+  if (!tiles_read.error.isUndefined()) return tiles_read.error;
+  const val& tiles_given = tiles_read.value;
+  std::vector<LooseValue> tiles;
+  if (!is_absent(tiles_given)) {
+    if (!val::global("Array").call<bool>("isArray", tiles_given))
+      return failure({ErrorCode::bad_board, "the board must be an array of tile numbers"});
+    for (int i = 0, n = tiles_given["length"].as<int>(); i < n; ++i)
+      tiles.push_back(loose(tiles_given[i]));
+  }
+  auto request = read_human_request(options, is_absent(tiles_given) ? nullptr : &tiles);
+  if (!request) return failure(request.error);
+  const auto started = std::chrono::steady_clock::now();
+  auto solved =
+      solve_like_a_person(request.value->width, request.value->height, request.value->tiles);
+  if (!solved) return failure(solved.error);
+  const double elapsed =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  std::vector<val> stages;
+  for (const HumanStage& stage : solved.value->stages)
+    stages.push_back(object({{"kind", text(to_string(stage.kind))},
+                             {"index", val(stage.index)},
+                             {"firstMove", val(stage.first_move)}}));
+  return object({{"width", val(request.value->width)},
+                 {"height", val(request.value->height)},
+                 {"board", to_array(request.value->tiles)},
+                 {"moves", to_array(solved.value->moves)},
+                 {"stages", to_array(stages)},
+                 {"elapsedMs", val(elapsed)}});
+}
+
 val cancel_job(val job) {
   auto id = job_id(job);
   if (!id) return failure(id.error);
@@ -170,6 +214,7 @@ val memory() { return memory_report(jobs().size()); }
 EMSCRIPTEN_BINDINGS(slide_lab) {
   using namespace slide::wasm;
   emscripten::function("startLayerCount", &start_layer_count);
+  emscripten::function("humanSolve", &human_solve);
   emscripten::function("startTradeoff", &start_tradeoff);
   emscripten::function("startPathfinding", &start_pathfinding);
   emscripten::function("runJob", &run_job);

@@ -1,4 +1,4 @@
-// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount, startTradeoff and startPathfinding; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
+// lab.test.mjs: the lab's requests under node (the lab module's startLayerCount, startTradeoff, startPathfinding and humanSolve; the page module's search histogram and the searches' bytes) against an independent BFS in plain JavaScript (ground-truth.mjs).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadSlideModule, loadLabModule } from './load-module.mjs';
@@ -77,6 +77,17 @@ test("the lab module's jobs are bounded: started and never run, at most 8 live; 
   assert.equal(lab.runJob(ids[5], 'ten').code, 'bad-option');
 });
 
+// The test's own board: a move names the cell whose tile slides into the gap, a neighbour of it.
+function replayGrid(width, board, moves) {
+  const tiles = [...board];
+  for (const cell of moves) {
+    const gap = tiles.indexOf(0);
+    assert.equal(Math.abs(Math.floor(gap / width) - Math.floor(cell / width)) + Math.abs((gap % width) - (cell % width)), 1, `cell ${cell} next to the gap at ${gap}`);
+    [tiles[gap], tiles[cell]] = [tiles[cell], 0];
+  }
+  return tiles;
+}
+
 // Slides each cell's tile into the blank along the puzzle's own adjacency; the final board, or null.
 function replayOn(neighbours, board, moves) {
   const tiles = board.slice();
@@ -87,6 +98,42 @@ function replayOn(neighbours, board, moves) {
   }
   return tiles;
 }
+
+test('humanSolve: seeded random grids from 2x2 to 8x8 (and 3x5) are solved by legal moves; stages cover them in order', () => {
+  for (const [width, height] of [[2, 2], [3, 3], [4, 4], [5, 5], [6, 6], [7, 7], [8, 8], [3, 5]]) {
+    for (const seed of [1, 2, 3]) {
+      const answer = lab.humanSolve({ width, height, seed }, undefined);
+      assert.equal(answer.error, undefined, JSON.stringify(answer));
+      assert.equal(answer.board.length, width * height);
+      assert.deepEqual(lab.humanSolve({ width, height, seed }, undefined).board, answer.board, 'the same seed, the same position');
+      const goal = [...Array.from({ length: width * height - 1 }, (_, i) => i + 1), 0];
+      assert.deepEqual(replayGrid(width, answer.board, answer.moves), goal, `${width}x${height} seed ${seed}`);
+      assert.equal(answer.stages[0].firstMove, 0);
+      for (let i = 1; i < answer.stages.length; i += 1) assert.ok(answer.stages[i].firstMove >= answer.stages[i - 1].firstMove);
+      assert.ok(answer.stages.every((stage) => ['row', 'column', 'last-square'].includes(stage.kind)));
+    }
+  }
+  // A given board is solved as given.
+  const given = [4, 1, 3, 7, 2, 6, 0, 5, 8];
+  const solved = lab.humanSolve({ width: 3, height: 3 }, given);
+  assert.deepEqual(solved.board, given);
+  assert.deepEqual(replayGrid(3, given, solved.moves), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+});
+
+test('humanSolve: bad input gets one message each', () => {
+  const code = (options, board) => lab.humanSolve(options, board).code;
+  assert.equal(code({ width: 9, height: 3 }), 'bad-puzzle');
+  assert.equal(code({ width: 3 }), 'bad-puzzle');
+  assert.equal(code({ width: 3, height: 3 }, [1, 2, 3, 4, 5, 6, 8, 7, 0]), 'unsolvable');
+  assert.equal(code({ width: 3, height: 3 }, [1, 2, 3]), 'bad-board');
+  assert.equal(code({ width: 3, height: 3 }, [1, 2, 3, 4, 5, 6, 7, 8, 8]), 'bad-board');
+  assert.equal(code({ width: 3, height: 3 }, [1, 2, 3, 4, 5, 6, 7, 'x', 0]), 'bad-board');
+  assert.equal(code({ width: 3, height: 3 }, 'board'), 'bad-board');
+  assert.equal(code(5), 'bad-option');
+  assert.equal(code({ width: 3, height: 3, seed: -1 }), 'bad-option');
+  const hostile = { get width() { throw new Error('no'); } };
+  assert.equal(typeof lab.humanSolve(hostile, undefined).error, 'string');
+});
 
 test("startTradeoff: A* gives the JS BFS's distance, weighted A* stays within w times it, greedy and beam moves reach the goal (8, 3x3+1)", () => {
   for (const name of ['8', '3x3+1']) {

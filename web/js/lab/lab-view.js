@@ -13,6 +13,7 @@ export const labTemplate = `
     <p class="question"></p>
     <ul class="problems" part="notice" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>
     <div class="controls" part="controls">
+      <div class="options" hidden></div>
       <div class="settings" hidden></div>
       <button type="button" class="run" part="button run-button" data-i18n="lab.run"></button>
       <button type="button" class="cancel" part="button" data-i18n="lab.cancel" hidden></button>
@@ -38,9 +39,14 @@ labStyles.replaceSync(css`
 .question { margin: 0; color: var(--muted); }
 .problems { margin: 0; padding: 0.5rem 0.75rem; list-style: none; border: 1px solid color-mix(in srgb, #c0392b 50%, transparent); border-radius: 0.5rem; font-size: 0.9em; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
+.options { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; }
+.options[hidden] { display: none; }
+.options label { display: inline-flex; gap: 0.4rem; align-items: center; }
+select { font: inherit; padding: 0.25rem 0.4rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; min-height: 2.2rem; max-width: 100%; }
+select option { color: initial; background: initial; }
 button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.45rem; border: 1px solid currentColor; background: transparent; color: inherit; cursor: pointer; min-height: 2.2rem; }
 button.run { font-weight: 600; }
-button:focus-visible, .table-wrap:focus-visible, .settings input:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+button:focus-visible, select:focus-visible, .table-wrap:focus-visible, .settings input:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
 .settings { display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem; flex-basis: 100%; }
 .settings[hidden] { display: none; }
 .settings label { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; align-items: center; }
@@ -55,6 +61,8 @@ th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); text-ali
 td { white-space: nowrap; }
 th { vertical-align: bottom; min-width: 7rem; }
 th:first-child { min-width: 0; }
+/* On a phone, headings wrap rather than push the numbers out of sight. */
+@container (max-width: 30rem) { th { min-width: 0; } td { padding-inline: 0.35rem; } }
 td.number, th.number { text-align: end; }
 td.wide { white-space: normal; min-width: 9rem; }
 /* Stacked (a table wider than its box, as on a phone): one block per row, each value under its
@@ -70,6 +78,14 @@ td.wide { white-space: normal; min-width: 9rem; }
 .charts { display: grid; gap: 0.75rem 1.5rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 30rem)); }
 figure { margin: 0; display: grid; gap: 0.3rem; }
 figcaption { font-size: 0.85em; color: var(--muted); }
+.player { display: grid; gap: 0.4rem; justify-items: start; }
+.player-board { width: min(100%, 14rem); height: auto; display: block; font: 600 15px system-ui, sans-serif; }
+.player-board rect { fill: color-mix(in srgb, currentColor 10%, transparent); stroke: var(--line); }
+.player-board rect.home { fill: color-mix(in srgb, var(--accent, #b4480f) 22%, transparent); }
+.player-board text { fill: currentColor; }
+.player-status { margin: 0; font-variant-numeric: tabular-nums; font-size: 0.9em; }
+.player-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.player-buttons button { min-height: 2rem; padding: 0.2rem 0.7rem; }
 .notes { margin: 0; padding-inline-start: 1.1rem; display: grid; gap: 0.3rem; font-size: 0.9em; }
 `);
 
@@ -81,7 +97,7 @@ figcaption { font-size: 0.85em; color: var(--muted); }
  * @property {boolean[]} [numeric] which columns hold numbers (right-aligned)
  * @property {boolean[]} [wide] which columns hold sentences (wrapped; the others keep to one line)
  * @property {any[][]} rows cells (messages)
- * @property {{ caption: any, build: (word: (message: any) => string) => SVGElement }[]} [charts]
+ * @property {{ caption: any, build: (word: (message: any) => string) => Element }[]} [charts]
  * @property {any[]} [notes] sentences under the charts (messages)
  */
 

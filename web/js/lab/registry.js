@@ -6,6 +6,9 @@
 //   run(context)  asks the core through context.bridge ({ bridge, puzzle, board (number[] or null:
 //                 the experiment's own default), signal, progress(message), settings, previous }) and resolves with the
 //                 result's detail: plain data, documented in the module's header and the README
+//   controls      (optional) the experiment's own choices beside Run (lab-controls.js); the run
+//                 reads them as context.options ({ name: value }); context.partial(detail so far)
+//                 draws rows as they come; preview() (optional) the detail drawn before any run
 //   settings      optional sliders (lab-settings.js), read into context.settings when it runs; moving
 //                 one runs it again with context.previous, the last detail (to keep its position)
 //   present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts, notes }
@@ -15,9 +18,12 @@ import algorithms from './experiments/algorithms.js';
 import parity from './experiments/parity.js';
 import spread from './experiments/spread.js';
 import growth from './experiments/growth.js';
+import iterations from './experiments/iterations.js';
+import statistics from './experiments/statistics.js';
+import human from './experiments/human.js';
 import tradeoff from './experiments/tradeoff.js';
 
-export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, tradeoff];
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, tradeoff, iterations, statistics, human];
 
 /** @param {string | null} id */
 export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;

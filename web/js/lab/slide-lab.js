@@ -12,6 +12,7 @@ import { errorClause, errorSentence } from '../i18n/solver-words.js';
 import { chooseLanguage, watchPageLanguage } from '../element/language.js';
 import { EXPERIMENTS, experimentRow } from './registry.js';
 import { LabView, labStyles, labTemplate } from './lab-view.js';
+import { LabControls } from './lab-controls.js';
 import { LabSettings } from './lab-settings.js';
 import labEn from './i18n/en.js';
 import labJa from './i18n/ja.js';
@@ -31,6 +32,7 @@ class Lab {
   #bridge = null;
   #locale;
   #view;
+  #controls;
   #sliders;
   /** @type {any} the last result's detail, for a re-run after a slider moved */
   #last = null;
@@ -55,6 +57,7 @@ class Lab {
     this.#locale = new Locale(root);
     this.#locale.render();
     this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
+    this.#controls = new LabControls(root, /** @type {HTMLElement} */ (root.querySelector('.options')));
     this.#sliders = new LabSettings(root.querySelector('.settings'), this.#locale, () => this.#rerun());
   }
 
@@ -89,6 +92,7 @@ class Lab {
     const { row } = this.#settings;
     this.#view.introduce(msg(row.title), msg(row.question));
     if (changed || !this.#ranOnce) {
+      this.#controls.show(row, this.#settings.puzzle, this.#bridge);
       this.#last = null;
       if (before.row !== row || !this.#ranOnce) this.#sliders.show(row.settings ?? []);
       this.cancel();
@@ -97,6 +101,9 @@ class Lab {
       ended.then(() => {
         if (this.#running) return; // someone pressed Run (or called run()) meanwhile
         this.#view.clearResult();
+        // An experiment may show its table before any run (statistics: the article's figures).
+        const { row: shown, puzzle } = this.#settings;
+        if (shown.preview) this.#view.showResult(() => shown.present({ experiment: shown.id, puzzle, ...shown.preview() }));
         this.#view.status(msg('lab.status.ready'));
         if (this.#settings.autorun && this.#bridge) this.run();
       });
@@ -117,6 +124,7 @@ class Lab {
     this.#controller = controller;
     const { row, puzzle } = this.#settings;
     this.#view.setRunning(true);
+    this.#controls.setDisabled(true);
     this.#view.clearResult();
     this.#view.status(msg('lab.status.starting'));
     const began = performance.now();
@@ -125,9 +133,11 @@ class Lab {
         await this.#bridge.ready;
         const board = await this.#checkedBoard(controller.signal);
         const context = {
-          bridge: this.#bridge, puzzle, board, signal: controller.signal,
+          bridge: this.#bridge, puzzle, board, signal: controller.signal, options: this.#controls.values(),
           settings: this.#sliders.values(), previous: previous?.puzzle === puzzle ? previous : null,
           progress: (message) => { if (!controller.signal.aborted) this.#view.status(message); },
+          // Rows so far, drawn as they come (they stay if the run is cancelled).
+          partial: (part) => { if (!controller.signal.aborted) this.#view.showResult(() => row.present({ experiment: row.id, puzzle, ...part })); },
         };
         const detail = { experiment: row.id, puzzle, ...(await row.run(context)) };
         this.#view.showResult(() => row.present(detail));
@@ -143,6 +153,7 @@ class Lab {
         if (this.#controller === controller) this.#controller = null;
         this.#running = null;
         this.#view.setRunning(false);
+        this.#controls.setDisabled(false);
       }
     })();
     this.#running = work;

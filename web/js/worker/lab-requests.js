@@ -49,6 +49,10 @@
    * @type {Record<string, { start?: (r: any) => any[], answer?: (r: any) => any[], figures?: (step: any) => object, ended?: (step: any) => object | null }>}
    */
   const KINDS = {
+    // The rule-based solver answers at once (an 8x8 in about a millisecond): no job.
+    human: {
+      answer: (r) => ['humanSolve', { width: r.width, height: r.height, seed: r.seed }, r.board],
+    },
     layers: {
       start: (r) => ['startLayerCount', r.puzzle, r.goal, r.board, { stateCap: Math.min(Number(r.stateCap) || PAGE_LAYER_CAP, PAGE_LAYER_CAP) }],
       figures: layersOf,

@@ -158,6 +158,19 @@
  * @property {number} [stateCap] boards held at once (the worker's cap at most)
  */
 /**
+ * The lab's human solver (lab-requests.js): a width x height grid (2..8 each) solved the way people
+ * do, row by row and column by column; `board` (cell order, 0 the gap) or, without it, the seed's
+ * random solvable position of the grid. Answered at once.
+ * @typedef {object} HumanRequest
+ * @property {number} id
+ * @property {'human'} type
+ * @property {string} [owner]
+ * @property {number} width
+ * @property {number} height
+ * @property {number[]} [board]
+ * @property {number} [seed]
+ */
+/**
  * The lab's speed-against-length searches (lab-requests.js, the tradeoff experiment): A*, weighted
  * A* (f = g + weight·h), greedy best-first (h alone) or beam search (`width` states per depth).
  * @typedef {object} TradeoffRequest
@@ -183,7 +196,7 @@
  * @property {{ width: number, height: number, walls?: number[], start: number, goal: number }} map 1 to 64 cells a side
  * @property {'none' | 'manhattan' | 'straight-line'} [heuristic] none: breadth-first search
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | PathfindingRequest} Request */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | PathfindingRequest | HumanRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -269,6 +282,17 @@
  * @property {number} elapsedMs
  * @property {number|null} reachable
  * @property {boolean} [complete]
+ */
+/**
+ * The 'human' result: the position solved, per move the cell whose tile slides into the gap, and the
+ * stages (a row or a column finished, then the last 2x2), each from its first move's index.
+ * @typedef {object} HumanResult
+ * @property {number} width
+ * @property {number} height
+ * @property {number[]} board
+ * @property {number[]} moves
+ * @property {{ kind: 'row' | 'column' | 'last-square', index: number, firstMove: number }[]} stages
+ * @property {number} elapsedMs
  */
 /**
  * The 'tradeoff' progress and result. A give-up (the beam died out, a cap) is a result: status

@@ -13,6 +13,7 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').HintResult} HintResult */
 /** @typedef {import('./protocol.js').TablesResult} TablesResult */
 /** @typedef {import('./protocol.js').LayersResult} LayersResult */
+/** @typedef {import('./protocol.js').HumanResult} HumanResult */
 /** @typedef {import('./protocol.js').TradeoffResult} TradeoffResult */
 /** @typedef {import('./protocol.js').PathfindingResult} PathfindingResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
@@ -116,6 +117,12 @@ export class SolverBridge {
    * @returns {Promise<LayersResult>}
    */
   layers(puzzle, board, options = {}, opts = {}) { return this.request('layers', { puzzle, board, ...options }, opts); }
+  /**
+   * The lab's human solver: a width x height grid solved row by row; without a board, the seed's random solvable position.
+   * @param {{ width: number, height: number, board?: number[], seed?: number }} grid @param {RequestOptions} [opts]
+   * @returns {Promise<HumanResult>}
+   */
+  human({ width, height, board, seed }, opts = {}) { return this.request('human', { width, height, board, seed }, opts); }
   /**
    * The lab's tradeoff searches: A*, weighted A*, greedy best-first or beam search (progress: nodes so far).
    * @param {string} puzzle @param {BoardInput} board

@@ -237,7 +237,7 @@ function handle(request) {
 
 // The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never downloads it); they use these.
 self.slideWorker = { call, callOn, runJob, reply, fail, noteCrash, searches, stopSearch, compileWasm, Refusal, loadError, budget: SEARCH_BUDGET };
-const LAB_REQUESTS = ['layers', 'tradeoff', 'pathfinding']; // the request types lab-requests.js answers
+const LAB_REQUESTS = ['layers', 'tradeoff', 'pathfinding', 'human']; // the request types lab-requests.js answers
 const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
