@@ -73,7 +73,7 @@ build_sanitized() {
   fi
 }
 
-fuzz_targets=(board_parse solvability table_load table_repaired cli_text)
+fuzz_targets=(board_parse solvability table_load table_repaired cli_text cli_args)
 
 build_fuzz() {
   CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSLIDE_FUZZ=ON >/dev/null
@@ -85,7 +85,7 @@ build_fuzz() {
 # build/fuzz/findings/<target>/. Returns non-zero if any target found something.
 run_fuzz() {
   local seconds=$1 target found=0 out log execs
-  for target in board_parse solvability table_load table_repaired cli_text; do
+  for target in "${fuzz_targets[@]}"; do
     out=build/fuzz/findings/$target
     rm -rf "$out" "build/fuzz/corpus/$target"
     mkdir -p "$out" "build/fuzz/corpus/$target"

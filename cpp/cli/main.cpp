@@ -1,9 +1,9 @@
 // `slide`: solve, benchmark, scramble and check sliding puzzles from the command line.
 #include <cstdio>
-#include <set>
 #include <string>
+#include <vector>
 
-#include "clip.hpp"
+#include "command_line.hpp"
 #include "commands.hpp"
 
 namespace {
@@ -34,9 +34,6 @@ GROUPS: the partition, tiles by commas, groups by '/', e.g. 5,6,9,10,13,14/4,7,8
 --threads N: IDA* with pdb on 4x4 split across N threads (1-64; natively; one under WebAssembly).
 )";
 
-// Options that stand alone; every other --option takes the next word as its value.
-const std::set<std::string> kFlags = {"--json", "--random", "--help", "--signature", "--list"};
-
 }  // namespace
 
 std::string slide::cli::usage() {
@@ -47,84 +44,37 @@ std::string slide::cli::usage() {
 
 namespace {
 
-// Each subcommand with the options it reads: any other option is a mistake (a misspelt
-// --nodelimit must not run a search without its limit), refused before anything runs.
-struct Command {
+// Where each command of command_names() runs; the parser has already refused anything else.
+struct Runner {
   const char* name;
   int (*run)(const slide::cli::Arguments&);
-  std::set<std::string> options;
 };
 
-const std::set<std::string> kSearchOptions = {"puzzle", "goal",       "heuristic",
-                                              "algo",   "node-limit", "state-cap",
-                                              "pdb",    "partition",  "threads"};
-
-std::set<std::string> with(std::set<std::string> base, std::set<std::string> more) {
-  base.merge(more);
-  return base;
-}
-
-const Command kCommands[] = {
-    {"solve", slide::cli::solve, kSearchOptions},
-    {"bench", slide::cli::bench, with(kSearchOptions, {"json", "signature", "list", "slice-ms"})},
-    {"scramble",
-     slide::cli::scramble,
-     {"puzzle", "goal", "moves", "random", "seed", "count", "difficulty", "pdb", "heuristic"}},
-    {"check", slide::cli::check, {"puzzle", "goal"}},
-    {"table", slide::cli::table, {"puzzle", "goal"}},
-    {"pdb", slide::cli::pdb, {"puzzle", "goal", "partition", "out"}},
-    {"heuristics", slide::cli::heuristics, {}},
+const Runner kRunners[] = {
+    {"solve", slide::cli::solve},           {"bench", slide::cli::bench},
+    {"scramble", slide::cli::scramble},     {"check", slide::cli::check},
+    {"table", slide::cli::table},           {"pdb", slide::cli::pdb},
+    {"heuristics", slide::cli::heuristics},
 };
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::fputs(
-        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics); see slide "
-        "--help\n",
-        stderr);
-    return 2;
+  const slide::cli::CommandLine line =
+      slide::cli::parse_command_line(std::vector<std::string>(argv + 1, argv + argc));
+  switch (line.kind) {
+    case slide::cli::CommandLine::Kind::refusal:
+      std::fprintf(stderr, "%s\n", line.message.c_str());
+      return line.exit_status;
+    case slide::cli::CommandLine::Kind::help:
+      std::fputs(slide::cli::usage().c_str(), stdout);
+      return 0;
+    case slide::cli::CommandLine::Kind::command:
+      break;
   }
-  const std::string command = argv[1];
-  slide::cli::Arguments args;
-  for (int i = 2; i < argc; ++i) {
-    const std::string word = argv[i];
-    if (word.size() > 2 && word.rfind("--", 0) == 0) {
-      if (kFlags.count(word)) {
-        args.options[word.substr(2)] = "";
-      } else if (i + 1 < argc) {
-        args.options[word.substr(2)] = argv[++i];
-      } else {
-        std::fprintf(stderr, "slide: option %s needs a value\n", slide::cli::clip(word).c_str());
-        return 2;
-      }
-    } else {
-      args.words.push_back(word);
-    }
-  }
-  if (command == "--help" || command == "help" || args.has("help")) {
-    std::fputs(slide::cli::usage().c_str(), stdout);
-    return 0;
-  }
-  for (const Command& entry : kCommands) {
-    if (command != entry.name) continue;
-    for (const auto& [name, value] : args.options) {
-      if (entry.options.count(name)) continue;
-      std::string known;
-      for (const std::string& option : entry.options)
-        known += (known.empty() ? "" : ", --") + option;
-      // Clipped: the option is user input and may be long.
-      std::fprintf(stderr, "slide: unknown option --%s for %s (%s%s)\n",
-                   slide::cli::clip(name, 40).c_str(), entry.name,
-                   known.empty() ? "it takes no options" : "options: --", known.c_str());
-      return 2;
-    }
-    return entry.run(args);
-  }
-  std::fprintf(
-      stderr,
-      "slide: unknown command '%s' (solve, bench, scramble, check, table, pdb, heuristics)\n",
-      slide::cli::clip(command, 40).c_str());
+  for (const Runner& runner : kRunners)
+    if (line.command == runner.name) return runner.run(line.args);
+  // Only if command_line.cpp names a command that has no runner here.
+  std::fprintf(stderr, "slide: command '%s' has no runner\n", line.command.c_str());
   return 2;
 }
