@@ -2,8 +2,9 @@
 # One entry point for setting up, building, testing and serving slide on a Debian machine.
 #   ./build.sh          install what is missing (as root), build native + WebAssembly
 #   ./build.sh serve    ... then serve the demo on http://127.0.0.1:${PORT:-8000}/
-#   ./build.sh test     ... then run every test (format, Catch2 + CLI, the CLI and fuzz corpora under
-#                       the sanitizers, bench signature, node wasm, browser)
+#   ./build.sh test     ... then run every test (format, Catch2 + CLI, the CLI and a short libFuzzer
+#                       pass under the sanitizers (FUZZ_TEST_SECONDS, default 15), bench
+#                       signature, node wasm, browser)
 #   ./build.sh sanitize every Catch2 test (but the [slow] sweeps) and the CLI under ASan + UBSan
 #   ./build.sh bench    ... then run the benchmarks (see README)
 #   ./build.sh fuzz [S] build the libFuzzer targets (clang) and run each for S seconds (default
@@ -21,9 +22,7 @@ requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
   "node nodejs" "npm npm" "clang-format clang-format" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk"
-)
-# Only for `./build.sh fuzz` (libFuzzer needs clang); the tests replay the corpora with g++.
-fuzz_requirements=(
+  # libFuzzer (the sanitizer phase of the tests, ./build.sh fuzz): clang 14 comes with emscripten.
   "clang++ clang" "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a libclang-rt-14-dev"
 )
 
@@ -75,32 +74,48 @@ build_sanitized() {
 
 fuzz_targets=(board_parse solvability table_load table_repaired cli_text cli_args)
 
+# clang with ASan + UBSan: the libFuzzer targets and the CLI (for the CLI test under the
+# sanitizers). -O1 -g1 as in build_sanitized.
 build_fuzz() {
-  CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSLIDE_FUZZ=ON >/dev/null
-  cmake --build build/fuzz -j"$jobs"
+  CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DSLIDE_FUZZ=ON >/dev/null
+  cmake --build build/fuzz -j"$jobs" --target slide "${fuzz_targets[@]/#/fuzz_}"
 }
 
-# Runs every target for $1 seconds from its seed corpus (copied, so the repository's stays
-# small) and prints one line per target; findings (crash-*, leak-*, timeout-*) are kept in
-# build/fuzz/findings/<target>/. Returns non-zero if any target found something.
+# One target for $2 seconds from its seed corpus (copied, so the repository's stays small; every
+# saved input is run first); prints one line. Findings (crash-*, leak-*, timeout-*) are kept in
+# build/fuzz/findings/<target>/.
+fuzz_one() {
+  local target=$1 seconds=$2 out log execs
+  out=build/fuzz/findings/$target
+  rm -rf "$out" "build/fuzz/corpus/$target"
+  mkdir -p "$out" "build/fuzz/corpus/$target"
+  cp tests/fuzz/corpus/$target/* "build/fuzz/corpus/$target/"
+  log=$out/log.txt
+  if build/fuzz/fuzz_$target -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$out/" -print_final_stats=1 "build/fuzz/corpus/$target" >"$log" 2>&1; then
+    execs=$(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}' || true)
+    echo "fuzz $target: ${execs:-?} executions in ${seconds} s, 0 findings"
+  else
+    echo "fuzz $target: FINDING, see $log and $out/"
+    grep -m3 -E 'ERROR|property failed' "$log" || true
+    return 1
+  fi
+}
+
+# Every target for $1 seconds, one per core at a time. Returns non-zero if any found something.
 run_fuzz() {
-  local seconds=$1 target found=0 out log execs
+  local seconds=$1 target found=0 pid
+  local running=()
   for target in "${fuzz_targets[@]}"; do
-    out=build/fuzz/findings/$target
-    rm -rf "$out" "build/fuzz/corpus/$target"
-    mkdir -p "$out" "build/fuzz/corpus/$target"
-    cp tests/fuzz/corpus/$target/* "build/fuzz/corpus/$target/"
-    log=$out/log.txt
-    if build/fuzz/fuzz_$target -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-      -artifact_prefix="$out/" -print_final_stats=1 "build/fuzz/corpus/$target" >"$log" 2>&1; then
-      execs=$(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}')
-      echo "fuzz $target: ${execs:-?} executions in ${seconds} s, 0 findings"
-    else
-      found=1
-      echo "fuzz $target: FINDING, see $log and $out/"
-      grep -m3 -E 'ERROR|property failed' "$log" || true
+    fuzz_one "$target" "$seconds" &
+    running+=($!)
+    if [ ${#running[@]} -ge "$jobs" ]; then
+      wait "${running[0]}" || found=1
+      running=("${running[@]:1}")
     fi
   done
+  for pid in "${running[@]}"; do wait "$pid" || found=1; done
   return $found
 }
 
@@ -127,12 +142,14 @@ run_tests() {
   echo "==> native tests (Catch2 + CLI)"
   # Two at a time: core and core-slow are each single-threaded and together most of this phase.
   (cd build/native && ctest --output-on-failure -j"$jobs") || failed=1
-  # Every saved hostile input (the fuzz corpora) and the CLI test run under ASan + UBSan here; the
-  # unit tests under the sanitizers are `./build.sh sanitize` (about 10 more minutes on a fresh
-  # machine, which the CI's 20 cannot hold beside the rest).
-  echo "==> sanitizer build (ASan + UBSan): the CLI and the fuzz corpora"
-  build_sanitized slide "${fuzz_targets[@]/#/fuzz_replay_}"
-  (cd build/sanitize && ctest --output-on-failure -j"$jobs" -R '^(cli|fuzz-corpus-.*)$') || failed=1
+  # The CLI test and a short libFuzzer pass (every saved hostile input first, then new ones) run
+  # under ASan + UBSan here; the unit tests under the sanitizers are `./build.sh sanitize` (about
+  # 10 more minutes on a fresh machine, which the CI's 20 cannot hold beside the rest).
+  local fuzz_seconds=${FUZZ_TEST_SECONDS:-15}
+  echo "==> sanitizer build (clang, ASan + UBSan + libFuzzer): the CLI, then ${fuzz_seconds} s per fuzz target"
+  build_fuzz
+  (cd build/fuzz && ctest --output-on-failure -R '^cli$') || failed=1
+  run_fuzz "$fuzz_seconds" || failed=1
   echo "==> CLI on WebAssembly"
   tests/cli/cli_test.sh "node tools/slide-wasm.mjs" || failed=1
   echo "==> bench signature (native = WebAssembly = bench/SIGNATURE)"
@@ -147,16 +164,17 @@ run_tests() {
     npx --no-install tsc -p tsconfig.worker.json || failed=1
   fi
   if [ -d tests/browser ] && ls tests/browser/*.test.mjs >/dev/null 2>&1; then
-    echo "==> page in headless Chromium (and a Firefox smoke test)"
-    node --test --test-concurrency=1 tests/browser/ || failed=1
-  fi
-  # The fuzz corpora are replayed by ctest above (fuzz-corpus-*, plain and sanitized); a libFuzzer
-  # pass (clang) runs only when asked, since building it costs minutes: FUZZ_TEST_SECONDS=10.
-  if [ -n "${FUZZ_TEST_SECONDS:-}" ]; then
-    requirements+=("${fuzz_requirements[@]}")
-    deps
-    echo "==> libFuzzer targets, a short pass (${FUZZ_TEST_SECONDS} s each)"
-    build_fuzz && run_fuzz "${FUZZ_TEST_SECONDS}" || failed=1
+    # Two files at a time, each with its own browser and server; a file marked "runs alone"
+    # measures frame gaps or latencies, which a second browser on two cores would disturb.
+    local alone together
+    alone=$(grep -l '^// runs alone:' tests/browser/*.test.mjs || true)
+    together=$(grep -L '^// runs alone:' tests/browser/*.test.mjs || true)
+    echo "==> page in headless Chromium (and a Firefox smoke test): two files at a time"
+    # shellcheck disable=SC2086 # one path per word
+    node --test --test-concurrency=2 $together || failed=1
+    echo "==> page in headless Chromium: the files that measure timing, one at a time"
+    # shellcheck disable=SC2086
+    node --test --test-concurrency=1 $alone || failed=1
   fi
   if [ $failed -ne 0 ]; then
     echo "==> some tests FAILED"
@@ -187,7 +205,6 @@ case "${1:-build}" in
     (cd build/sanitize && ctest --output-on-failure -E core-slow)
     ;;
   fuzz)
-    requirements+=("${fuzz_requirements[@]}")
     deps
     build_fuzz
     run_fuzz "${2:-${FUZZ_SECONDS:-60}}"

@@ -1,3 +1,4 @@
+// runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
 // demo-page-play.test.mjs: the demo page in headless Chromium, a reader playing: live statistics of a long search, Cancel, keyboard and swipes, 3x3+1, the editor's refusals, shared links, themes and pictures, no WebAssembly, file://.
 //
 // Run from the repo root after ./build.sh has built web/wasm/: node --test tests/browser/

@@ -1,3 +1,4 @@
+// runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
 // demo-page.test.mjs: the demo page in headless Chromium: pattern databases (built, kept, cancelled, shared), shuffles and AUTO SOLVE with optimal solutions played through legal moves (play, keyboard, editing, sharing, 3x3+1: demo-page-play.test.mjs).
 //
 // Run from the repo root after ./build.sh has built web/wasm/: node --test tests/browser/

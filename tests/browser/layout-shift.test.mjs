@@ -1,3 +1,4 @@
+// runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
 // layout-shift.test.mjs: nothing jumps while the page loads: the cumulative layout shift (Chromium's layout-shift entries) of the demo page and of a blog post using dist/ from another origin with the README's reserve rule is 0, at 1280 px and 390 px.
 //
 // A post without that rule shifts once, when the module defines the element (an undefined element

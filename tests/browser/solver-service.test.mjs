@@ -1,3 +1,4 @@
+// runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
 // One solver for the whole page (issue 11): every <slide-puzzle> shares one worker, one module
 // download and one table build per puzzle; each element's searches stay its own; tables are
 // prepared only on demand or in view; a lost worker is replaced (issue 14, item 15).

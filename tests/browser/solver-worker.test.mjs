@@ -1,3 +1,4 @@
+// runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
 // The worker protocol in a real browser: progress during a long search, cancel, the latest request
 // wins, exactly one terminal message per request, queueing before the module is ready.
 import { test, before, after } from 'node:test';

@@ -1,3 +1,4 @@
+// runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
 // watch-compare.test.mjs: the solve watched (iteration chart, path on the board, slow motion) and compared (one table per start position), in headless Chromium.
 //
 // Screenshots at 390 and 1280 px go to test-artifacts/ (and to $WATCH_SHOTS when set) for a person to look at.
