@@ -17,6 +17,9 @@ root=$(pwd)
 export NODE_PATH=/usr/share/nodejs  # emcc loads Debian's acorn from here
 jobs=$(nproc 2>/dev/null || echo 2)
 
+# A phase's heading, with the time since the script started (where CI's minutes go).
+phase() { printf '==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
+
 # Each entry: a file or command that shows the tool is there, and the Debian package that brings it.
 requirements=(
   "cmake cmake" "g++ g++" "make make" "/usr/include/catch2/catch.hpp catch2" "emcc emscripten"
@@ -36,7 +39,7 @@ deps() {
   done
   if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then
-      echo "==> apt-get install ${missing[*]}"
+      phase "apt-get install ${missing[*]}"
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
     else
@@ -50,7 +53,7 @@ deps() {
     [ -d "node_modules/$module" ] || need_npm=1
   done
   if [ $need_npm -eq 1 ] && [ -f package.json ]; then
-    echo "==> npm ci"
+    phase "npm ci"
     npm ci --no-audit --no-fund --silent
   fi
 }
@@ -128,38 +131,38 @@ build_wasm() {
 
 build_all() {
   deps
-  echo "==> native build"
+  phase "native build"
   build_native
-  echo "==> WebAssembly build"
+  phase "WebAssembly build"
   build_wasm
 }
 
 run_tests() {
   local failed=0
-  echo "==> format (clang-format --dry-run -Werror over cpp/ and tests/)"
+  phase "format (clang-format --dry-run -Werror over cpp/ and tests/)"
   find cpp tests \( -name '*.cpp' -o -name '*.hpp' \) -print0 |
     xargs -0 clang-format --dry-run -Werror || failed=1
-  echo "==> native tests (Catch2 + CLI)"
+  phase "native tests (Catch2 + CLI)"
   # Two at a time: core and core-slow are each single-threaded and together most of this phase.
   (cd build/native && ctest --output-on-failure -j"$jobs") || failed=1
   # The CLI test and a short libFuzzer pass (every saved hostile input first, then new ones) run
   # under ASan + UBSan here; the unit tests under the sanitizers are `./build.sh sanitize` (about
   # 10 more minutes on a fresh machine, which the CI's 20 cannot hold beside the rest).
   local fuzz_seconds=${FUZZ_TEST_SECONDS:-15}
-  echo "==> sanitizer build (clang, ASan + UBSan + libFuzzer): the CLI, then ${fuzz_seconds} s per fuzz target"
+  phase "sanitizer build (clang, ASan + UBSan + libFuzzer): the CLI, then ${fuzz_seconds} s per fuzz target"
   build_fuzz
   (cd build/fuzz && ctest --output-on-failure -R '^cli$') || failed=1
   run_fuzz "$fuzz_seconds" || failed=1
-  echo "==> CLI on WebAssembly"
+  phase "CLI on WebAssembly"
   tests/cli/cli_test.sh "node tools/slide-wasm.mjs" || failed=1
-  echo "==> bench signature (native = WebAssembly = bench/SIGNATURE)"
+  phase "bench signature (native = WebAssembly = bench/SIGNATURE)"
   tests/cli/signature_test.sh build/native/slide "node tools/slide-wasm.mjs" || failed=1
   if [ -d tests/wasm ]; then
-    echo "==> WebAssembly module under node"
+    phase "WebAssembly module under node"
     node --test tests/wasm/ || failed=1
   fi
   if [ -f tsconfig.json ]; then
-    echo "==> type check"
+    phase "type check"
     npx --no-install tsc -p tsconfig.json || failed=1
     npx --no-install tsc -p tsconfig.worker.json || failed=1
   fi
@@ -169,18 +172,18 @@ run_tests() {
     local alone together
     alone=$(grep -l '^// runs alone:' tests/browser/*.test.mjs || true)
     together=$(grep -L '^// runs alone:' tests/browser/*.test.mjs || true)
-    echo "==> page in headless Chromium (and a Firefox smoke test): two files at a time"
+    phase "page in headless Chromium (and a Firefox smoke test): two files at a time"
     # shellcheck disable=SC2086 # one path per word
     node --test --test-concurrency=2 $together || failed=1
-    echo "==> page in headless Chromium: the files that measure timing, one at a time"
+    phase "page in headless Chromium: the files that measure timing, one at a time"
     # shellcheck disable=SC2086
     node --test --test-concurrency=1 $alone || failed=1
   fi
   if [ $failed -ne 0 ]; then
-    echo "==> some tests FAILED"
+    phase "some tests FAILED"
     return 1
   fi
-  echo "==> all tests passed"
+  phase "all tests passed"
 }
 
 case "${1:-build}" in
@@ -193,14 +196,14 @@ case "${1:-build}" in
     ;;
   dist)
     deps
-    echo "==> WebAssembly build"
+    phase "WebAssembly build"
     build_wasm
-    echo "==> release bundle"
+    phase "release bundle"
     node tools/build-dist.mjs
     ;;
   sanitize)
     deps
-    echo "==> sanitizer build (ASan + UBSan), every test but the [slow] sweeps"
+    phase "sanitizer build (ASan + UBSan), every test but the [slow] sweeps"
     build_sanitized
     (cd build/sanitize && ctest --output-on-failure -E core-slow)
     ;;

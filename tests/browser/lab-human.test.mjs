@@ -1,25 +1,13 @@
 // lab-human.test.mjs: the lab's "human" experiment in headless Chromium: on 3×3, 4×4 and 6×6 the person-like solution is replayed by a board model written here (every move a neighbour of the gap, the goal reached), its stages cover it in order, and it is never shorter than the optimum (3×3 and 4×4); the small board's Step and Play; screenshots at 390 and 1280 px under /tmp/lab-shots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
+import { labPage as openLabPage, runLab, useLabBrowser } from './lab-harness.mjs';
 
 const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await startStaticServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  site?.stop();
-});
+const state = useLabBrowser();
 
 // The test's own board model: a move names the cell whose tile slides into the gap, which must be
 // the gap's neighbour (same row, next column; or same column, next row). Returns the final tiles.
@@ -39,21 +27,9 @@ function replay(width, height, board, moves) {
 const goal = (n) => [...Array.from({ length: n - 1 }, (_, i) => i + 1), 0];
 
 async function labPage(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text()); });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${site.base}/docs.html`);
-  await page.evaluate(() => {
-    document.body.innerHTML = '<main style="max-width: 60rem; margin: 0 auto; padding: 0 0.75rem"></main>';
-    const lab = document.createElement('slide-lab');
-    lab.id = 'lab';
-    lab.setAttribute('experiment', 'human');
-    document.querySelector('main').append(lab);
-  });
-  await page.waitForFunction(() => document.querySelector('#lab').shadowRoot?.querySelector('select[name="side"]'));
-  return { context, page, problems };
+  const opened = await openLabPage(state, { labs: [{ id: 'lab', attributes: { experiment: 'human' } }], viewport });
+  await opened.page.waitForFunction(() => document.querySelector('#lab').shadowRoot?.querySelector('select[name="side"]'));
+  return opened;
 }
 
 function run(page, side, timeout = 30000) {
@@ -137,6 +113,31 @@ test('human on 6×6 at 390 px: legal moves to the goal, no optimum ("not practic
     await mkdir(SHOTS, { recursive: true });
     await page.locator('#lab').screenshot({ path: path.join(SHOTS, 'human-390.png') });
     assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a board attribute on 6×6 (a grid the page\'s module does not know) is read by the human request; one it refuses gets its line and a random position', { timeout: 60000 }, async () => {
+  // One move from the goal: the gap one cell left of its home.
+  const oneMove = [...Array.from({ length: 34 }, (_, i) => i + 1), 0, 35];
+  const { context, page, problems } = await openLabPage(state, {
+    labs: [
+      { id: 'given', attributes: { experiment: 'human', puzzle: '6x6', board: oneMove.join(' ') } },
+      { id: 'refused', attributes: { experiment: 'human', puzzle: '6x6', board: '1 2 3' } },
+    ],
+  });
+  try {
+    const given = await runLab(page, 'given');
+    assert.deepEqual(given.board, oneMove);
+    assert.equal(given.seed, null);
+    checkHuman(given, 6);
+    assert.equal(await page.locator('#given .problems').isHidden(), true, 'no line for a board the core read');
+    const refused = await runLab(page, 'refused');
+    assert.notEqual(refused.seed, null, 'its own random position instead');
+    checkHuman(refused, 6);
+    assert.match(await page.locator('#refused .problems').textContent(), /^board="1 2 3" was not used: .+\. Using the experiment's own position instead\.$/);
+    assert.deepEqual(problems.filter((p) => !/board="1 2 3"/.test(p)), []);
   } finally {
     await context.close();
   }

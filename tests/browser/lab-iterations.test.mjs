@@ -1,10 +1,9 @@
 // lab-iterations.test.mjs: the lab's "iterations" experiment in headless Chromium: per-iteration nodes add up to the solve's total, thresholds rise, the length is the known optimum; the heuristic control; screenshots at 390 and 1280 px under /tmp/lab-shots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
+import { labPage as openLabPage, useLabBrowser } from './lab-harness.mjs';
 
 const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
 // A 15-puzzle position 38 moves from the goal (the algorithms test's; Manhattan IDA* solves it in well under a second).
@@ -12,34 +11,11 @@ const MEDIUM_15 = '6 1 4 11 2 9 8 7 0 14 12 3 15 5 13 10';
 // One of the two 8-puzzle positions 31 moves from the goal (the puzzle's diameter).
 const FARTHEST_8 = '8 6 7 2 5 4 3 0 1';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await startStaticServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  site?.stop();
-});
+const state = useLabBrowser();
 
 // A page of the site holding one <slide-lab> with these attributes; resolves when its controls are drawn.
 async function labPage(attributes, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const warnings = [];
-  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text()); });
-  page.on('pageerror', (error) => warnings.push(`pageerror: ${error.message}`));
-  await page.goto(`${site.base}/docs.html`);
-  await page.evaluate((attributes) => {
-    document.body.innerHTML = '<main style="max-width: 60rem; margin: 0 auto; padding: 0 0.75rem"></main>';
-    const lab = document.createElement('slide-lab');
-    lab.id = 'lab';
-    for (const [name, value] of Object.entries(attributes)) lab.setAttribute(name, value);
-    document.querySelector('main').append(lab);
-  }, attributes);
+  const { context, page, problems: warnings } = await openLabPage(state, { labs: [{ id: 'lab', attributes }], viewport });
   // The heuristic menu is filled from the core's rows for the puzzle (the default alone until then).
   await page.waitForFunction(() => document.querySelector('slide-lab').shadowRoot?.querySelectorAll('.options select option').length > 1);
   return { context, page, warnings };

@@ -61,8 +61,18 @@ const REASON_KEYS = {
   'bad-goal': BOARD_REASON_KEYS,
   'illegal-move': { 'not-next-to-blank': 'error.illegal-move.not-next-to-blank' },
   'bad-puzzle': { unknown: 'error.bad-puzzle.unknown', 'grid-size': 'error.bad-puzzle.grid-size' },
-  'bad-option': { 'not-a-number': 'error.bad-option.not-a-number' },
+  'bad-option': {
+    'not-a-number': 'error.bad-option.not-a-number',
+    // The lab's grid maps (cpp/core/lab/grid_map.cpp).
+    'map-size': 'error.bad-option.map-size',
+    'wall-off-map': 'error.bad-option.wall-off-map',
+    'cell-off-map': 'error.bad-option.cell-off-map',
+    'cell-on-wall': 'error.bad-option.cell-on-wall',
+  },
+  'unknown-heuristic': { 'map-estimate': 'error.unknown-heuristic.map-estimate' },
 };
+// Parameters the core gives as English words, and the keys that word them.
+const PARAM_KEYS = { which: { start: 'error.map.start', goal: 'error.map.goal' } };
 
 // Every (code, reason) the page words on its own; for the tests.
 export const ERROR_REASONS = Object.fromEntries(Object.entries(REASON_KEYS).map(([code, keys]) => [code, Object.keys(keys)]));
@@ -75,6 +85,7 @@ export function errorClause(error) {
   const key = ERROR_KEYS[error?.code];
   if (!key) return msg('error.other', { detail });
   const params = { ...(error.params ?? {}), detail };
+  for (const [name, keys] of Object.entries(PARAM_KEYS)) if (Object.hasOwn(keys, params[name])) params[name] = msg(keys[params[name]]);
   const reasonKey = REASON_KEYS[error.code]?.[params.reason];
   if (!reasonKey) return msg(key, params);
   const reason = msg(reasonKey, params);

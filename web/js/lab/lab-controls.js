@@ -15,10 +15,13 @@ export class LabControls {
   #shown = 0; // which show() is current (a puzzle's rows arrive later)
   #puzzle = '';
 
-  /** @param {ShadowRoot} root @param {HTMLElement} box */
-  constructor(root, box) {
+  #onChange;
+
+  /** @param {ShadowRoot} root @param {HTMLElement} box @param {(name: string) => void} [onChange] a choice changed */
+  constructor(root, box, onChange = () => {}) {
     this.#root = root;
     this.#box = box;
+    this.#onChange = onChange;
   }
 
   get #locale() { return localeOf(this.#root); }
@@ -67,6 +70,7 @@ export class LabControls {
     this.#locale.text(text, msg(control.label));
     const select = document.createElement('select');
     select.name = control.name;
+    select.addEventListener('change', () => this.#onChange(control.name));
     // Until the puzzle's rows arrive, the default alone (named by the core once they do).
     const options = control.options ?? [{ value: control.default, label: coreWords('label', control.default, control.default) }];
     // A default drawn from the puzzle attribute (the human experiment's grid) follows the attribute.

@@ -19,6 +19,7 @@ export const labTemplate = `
       <button type="button" class="cancel" part="button" data-i18n="lab.cancel" hidden></button>
       <p class="status" role="status"></p>
     </div>
+    <div class="workspace" hidden></div>
     <div class="result" hidden>
       <p class="caption"></p>
       <div class="table-wrap" role="group" tabindex="0">
@@ -86,6 +87,14 @@ figcaption { font-size: 0.85em; color: var(--muted); }
 .player-status { margin: 0; font-variant-numeric: tabular-nums; font-size: 0.9em; }
 .player-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .player-buttons button { min-height: 2rem; padding: 0.2rem 0.7rem; }
+.workspace[hidden] { display: none; }
+.map-editor { display: grid; gap: 0.35rem; max-width: 34rem; }
+.map-edit { touch-action: none; cursor: crosshair; border-radius: 0.3rem; }
+.map-edit:focus-visible { outline: 2px solid var(--accent, #b4480f); outline-offset: 2px; }
+.map-cursor { stroke: var(--accent, #b4480f); }
+.map-help, .map-where { margin: 0; font-size: 0.85em; color: var(--muted); }
+.map-tools { display: flex; flex-wrap: wrap; gap: 0.4rem 0.75rem; align-items: center; }
+.map-tools button { min-height: 2rem; padding: 0.2rem 0.7rem; }
 .notes { margin: 0; padding-inline-start: 1.1rem; display: grid; gap: 0.3rem; font-size: 0.9em; }
 `);
 
@@ -114,7 +123,7 @@ export class LabView {
     this.#parts = {
       lab: $('.lab'), title: $('.title'), question: $('.question'), problems: $('.problems'), run: $('.run'), cancel: $('.cancel'),
       status: $('.status'), result: $('.result'), tableWrap: $('.table-wrap'), table: $('table'), caption: $('.caption'), head: $('thead tr'),
-      body: $('tbody'), charts: $('.charts'), notes: $('.notes'),
+      body: $('tbody'), charts: $('.charts'), notes: $('.notes'), workspace: $('.workspace'),
     };
     this.#parts.run.addEventListener('click', onRun);
     this.#parts.cancel.addEventListener('click', onCancel);
@@ -160,6 +169,12 @@ export class LabView {
 
   /** @param {any} message */
   status(message) { this.#locale.text(this.#parts.status, message); }
+
+  /** @param {Element | null} element an experiment's own working area (the pathfinding map), or none */
+  showWorkspace(element) {
+    this.#parts.workspace.replaceChildren(...(element ? [element] : []));
+    this.#parts.workspace.hidden = !element;
+  }
 
   clearResult() {
     this.#present = null;

@@ -11,6 +11,12 @@
 //                 draws rows as they come; preview() (optional) the detail drawn before any run
 //   settings      optional sliders (lab-settings.js), read into context.settings when it runs; moving
 //                 one runs it again with context.previous, the last detail (to keep its position)
+//   workspace     optional: ({ options, locale }) => { element, value() }, a working area drawn
+//                 above the result and made again when a control changes (the pathfinding map the
+//                 reader draws on); the run reads value() as context.workspace
+//   board         false when the experiment has no tiles (the board attribute is then reported unused)
+//   readsOwnBoard optional (puzzle) => true when the run reads the board attribute itself, as
+//                 context.boardText, and calls context.refuseBoard(error) if the core refuses it
 //   present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts, notes }
 
 import heuristics from './experiments/heuristics.js';
@@ -22,8 +28,9 @@ import iterations from './experiments/iterations.js';
 import statistics from './experiments/statistics.js';
 import human from './experiments/human.js';
 import tradeoff from './experiments/tradeoff.js';
+import pathfinding from './experiments/pathfinding.js';
 
-export const EXPERIMENTS = [heuristics, algorithms, parity, spread, growth, tradeoff, iterations, statistics, human];
+export const EXPERIMENTS = [heuristics, algorithms, parity, spread, pathfinding, growth, tradeoff, iterations, statistics, human];
 
 /** @param {string | null} id */
 export const experimentRow = (id) => EXPERIMENTS.find((row) => row.id === id) ?? null;

@@ -34,6 +34,8 @@ class Lab {
   #view;
   #controls;
   #sliders;
+  /** @type {{ element: HTMLElement, value: () => any } | null} the experiment's working area (registry.js: workspace) */
+  #workspace = null;
   /** @type {any} the last result's detail, for a re-run after a slider moved */
   #last = null;
   /** @type {AbortController | null} */
@@ -57,8 +59,15 @@ class Lab {
     this.#locale = new Locale(root);
     this.#locale.render();
     this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
-    this.#controls = new LabControls(root, /** @type {HTMLElement} */ (root.querySelector('.options')));
+    this.#controls = new LabControls(root, /** @type {HTMLElement} */ (root.querySelector('.options')), () => this.#showWorkspace());
     this.#sliders = new LabSettings(root.querySelector('.settings'), this.#locale, () => this.#rerun());
+  }
+
+  // The experiment's working area (the pathfinding map), made again from the controls' choices.
+  #showWorkspace() {
+    const { row } = this.#settings;
+    this.#workspace = row.workspace ? row.workspace({ options: this.#controls.values(), locale: this.#locale }) : null;
+    this.#view.showWorkspace(this.#workspace?.element ?? null);
   }
 
   // A slider moved: the experiment runs again with it (on the same position, reusing what it can).
@@ -95,6 +104,7 @@ class Lab {
       this.#controls.show(row, this.#settings.puzzle, this.#bridge);
       this.#last = null;
       if (before.row !== row || !this.#ranOnce) this.#sliders.show(row.settings ?? []);
+      this.#showWorkspace();
       this.cancel();
       // A run under way ends (as cancelled) before the new one starts.
       const ended = this.#running ?? Promise.resolve(null);
@@ -135,6 +145,11 @@ class Lab {
         const context = {
           bridge: this.#bridge, puzzle, board, signal: controller.signal, options: this.#controls.values(),
           settings: this.#sliders.values(), previous: previous?.puzzle === puzzle ? previous : null,
+          workspace: this.#workspace?.value() ?? null,
+          // A row that reads the board attribute itself (a grid the page's module does not know)
+          // gets its text, and says here when the core refuses it (one line; it goes on with its own).
+          boardText: row.readsOwnBoard?.(puzzle) ? this.#settings.board : null,
+          refuseBoard: (error) => this.#report('board', errorClause(error), msg('lab.instead.board')),
           progress: (message) => { if (!controller.signal.aborted) this.#view.status(message); },
           // Rows so far, drawn as they come (they stay if the run is cancelled).
           partial: (part) => { if (!controller.signal.aborted) this.#view.showResult(() => row.present({ experiment: row.id, puzzle, ...part })); },
@@ -164,7 +179,8 @@ class Lab {
   // core refuses gets its line, and the default is used.
   async #checkedBoard(signal) {
     const text = this.#settings.board;
-    if (!text) return null;
+    const { row, puzzle } = this.#settings;
+    if (!text || row.board === false || row.readsOwnBoard?.(puzzle)) return null;
     try {
       return (await this.#bridge.request('check', { puzzle: this.#settings.puzzle, board: text }, { signal })).board;
     } catch (error) {
@@ -193,6 +209,8 @@ class Lab {
     }
     const board = attr('board')?.trim() || null;
     if (!board) this.#clear('board');
+    else if (row.board === false) this.#report('board', msg('lab.problem.noBoard'), msg('lab.instead.map'));
+    else if (this.#problems.get('board')?.params?.why?.key === 'lab.problem.noBoard') this.#clear('board');
     return { row, puzzle, board, autorun: this.#host.hasAttribute('autorun') };
   }
 

@@ -183,13 +183,13 @@ export class LiveRegion {
     this.#locale.onChange(() => { this.#region.textContent = ''; });
   }
 
-  // message: what to say (see ../i18n/i18n.js), worded in the element's language now.
+  // message: what to say (see ../i18n/i18n.js), worded in the element's language when it is said.
   announce(message) {
-    const text = this.#locale.word(message);
     // Re-setting identical text would not be announced again; a cleared frame in between makes it so.
+    // Worded in that frame: a language change just before it must not leave the old language behind.
     this.#region.textContent = '';
     requestAnimationFrame(() => {
-      this.#region.textContent = text;
+      this.#region.textContent = this.#locale.word(message);
     });
   }
 }

@@ -36,14 +36,28 @@ export default {
     options: [3, 4, 5, 6, 7, 8].map((side) => ({ value: side, label: verbatim(`${side}×${side}`) })),
   }],
 
-  /** @param {{ bridge: any, puzzle: string, board: number[] | null, signal: AbortSignal, progress: (message: any) => void, options: Record<string, string> }} context */
-  async run({ bridge, puzzle, board, signal, progress, options }) {
+  // 6x6 to 8x8 are not puzzles of the page's module: the human request reads their board itself.
+  readsOwnBoard: (puzzle) => SIDES[puzzle] >= 6,
+
+  /** @param {{ bridge: any, puzzle: string, board: number[] | null, boardText: string | null, refuseBoard: (error: any) => void, signal: AbortSignal, progress: (message: any) => void, options: Record<string, string> }} context */
+  async run({ bridge, puzzle, board, boardText, refuseBoard, signal, progress, options }) {
     const side = Number(options.side) || SIDES[puzzle] || 4;
     // The board attribute is a position of the puzzle attribute's grid; another grid from the menu gets its own random one.
-    const given = board && SIDES[puzzle] === side ? board : null;
-    const seed = given ? null : randomSeed();
+    const tiles = boardText ? boardText.trim().split(/[\s,]+/).map(Number) : board;
+    let given = tiles && SIDES[puzzle] === side ? tiles : null;
     progress(msg('lab.human.progress.human', { grid: verbatim(`${side}×${side}`) }));
-    const human = await bridge.human({ width: side, height: side, board: given ?? undefined, seed: seed ?? undefined }, { signal });
+    const ask = (seed) => bridge.human({ width: side, height: side, board: seed === null ? given : undefined, seed: seed ?? undefined }, { signal });
+    let seed = given ? null : randomSeed();
+    let human;
+    try {
+      human = await ask(seed);
+    } catch (error) {
+      if (seed !== null || !['invalid', 'unsolvable'].includes(error?.kind)) throw error;
+      refuseBoard(error);
+      given = null;
+      seed = randomSeed();
+      human = await ask(seed);
+    }
     const stages = human.stages.map((stage, index) => ({
       ...stage, length: (human.stages[index + 1]?.firstMove ?? human.moves.length) - stage.firstMove,
     }));
