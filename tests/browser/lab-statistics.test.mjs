@@ -1,28 +1,16 @@
 // lab-statistics.test.mjs: the lab's "statistics" experiment in headless Chromium: one run per difficulty, each length inside its difficulty's band (the core's bands, read from puzzleInfo) and equal to the shuffle's proven distance; rows fill in as runs finish; Cancel keeps the rows so far; the demo page embeds it in place of the static table (both languages), article figures shown before any run; screenshots at 390 and 1280 px under /tmp/lab-shots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
+import { labPage, useLabBrowser } from './lab-harness.mjs';
 
 const SHOTS = process.env.LAB_SHOTS ?? '/tmp/lab-shots';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await startStaticServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  site?.stop();
-});
+const state = useLabBrowser();
 
 async function open(url, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await state.browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text()); });
@@ -33,14 +21,7 @@ async function open(url, viewport = { width: 1280, height: 900 }) {
 
 // A blank page of the site with one statistics lab whose menus are filled.
 async function blankLab(viewport) {
-  const opened = await open(`${site.base}/docs.html`, viewport);
-  await opened.page.evaluate(() => {
-    document.body.innerHTML = '<main style="max-width: 60rem; margin: 0 auto; padding: 0 0.75rem"></main>';
-    const lab = document.createElement('slide-lab');
-    lab.id = 'statistics';
-    lab.setAttribute('experiment', 'statistics');
-    document.querySelector('main').append(lab);
-  });
+  const opened = await labPage(state, { labs: [{ id: 'statistics', attributes: { experiment: 'statistics' } }], viewport });
   await waitForMenus(opened.page);
   return opened;
 }
@@ -141,7 +122,7 @@ test('statistics: Cancel stops the runs in the worker, keeps the rows so far, se
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`the demo page at ${viewport.width} px: the statistics lab replaces the static table, in both languages; screenshots`, { timeout: 60000 }, async () => {
-    const { context, page, problems } = await open(`${site.base}/index.html?lang=en`, viewport);
+    const { context, page, problems } = await open(`${state.site.base}/index.html?lang=en`, viewport);
     try {
       assert.equal(await page.locator('slide-lab').count(), 1, 'one embedded lab');
       assert.equal(await page.evaluate(() => document.querySelectorAll('main table').length), 0, 'the static table is gone');

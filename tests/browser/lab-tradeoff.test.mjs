@@ -1,25 +1,13 @@
 // lab-tradeoff.test.mjs: <slide-lab experiment="tradeoff"> in headless Chromium: weight 1 gives the optimum (an 8-puzzle position's distance from a breadth-first search written here; a 15-puzzle position's known 38), weighted lengths stay within w × the optimum, every row's moves replay legally to the goal on this file's own board model, and moving a slider runs again on the same position.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
+import { labPage, runLab, useLabBrowser } from './lab-harness.mjs';
 
 // A 15-puzzle position 38 moves from the goal (lab.test.mjs: A* and IDA* agree on it).
 const MEDIUM_15 = '6 1 4 11 2 9 8 7 0 14 12 3 15 5 13 10';
 const EIGHT = '8 6 7 2 5 4 3 0 1';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await startStaticServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  site?.stop();
-});
+const state = useLabBrowser();
 
 const goalOf = (side) => [...Array.from({ length: side * side - 1 }, (_, i) => i + 1), 0];
 
@@ -56,27 +44,10 @@ function bfsDistance(board) {
   return null;
 }
 
-async function labPage() {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${site.base}/docs.html`);
-  await page.evaluate(() => { document.body.innerHTML = '<main></main>'; });
-  return { context, page, problems };
-}
-
-// Adds a <slide-lab> (autorun) and resolves with its first slide-lab-result detail.
-function runLab(page, attributes, timeout = 30000) {
-  return page.evaluate(({ attributes, timeout }) => new Promise((resolve, reject) => {
-    const lab = document.createElement('slide-lab');
-    lab.id = 'tradeoff';
-    for (const [name, value] of Object.entries(attributes)) lab.setAttribute(name, value);
-    lab.setAttribute('autorun', '');
-    const timer = setTimeout(() => reject(new Error(`no result in ${timeout} ms: ${lab.shadowRoot?.querySelector('.status')?.textContent}`)), timeout);
-    lab.addEventListener('slide-lab-result', (event) => { clearTimeout(timer); resolve(event.detail); }, { once: true });
-    document.querySelector('main').append(lab);
-  }), { attributes, timeout });
+// A page with one tradeoff lab with these attributes, run once: the page and the result's detail.
+async function tradeoff(attributes) {
+  const opened = await labPage(state, { labs: [{ id: 'tradeoff', attributes: { experiment: 'tradeoff', ...attributes } }], viewport: { width: 1000, height: 900 } });
+  return { ...opened, detail: await runLab(opened.page, 'tradeoff') };
 }
 
 function checkRows(detail, side, optimum) {
@@ -103,11 +74,10 @@ function checkRows(detail, side, optimum) {
 }
 
 test('tradeoff on an 8-puzzle position: the optimum of a BFS written here, bounds, legal moves', async () => {
-  const { context, page, problems } = await labPage();
+  const { context, page, problems, detail } = await tradeoff({ puzzle: '8', board: EIGHT });
   try {
     const board = EIGHT.split(' ').map(Number);
     const optimum = bfsDistance(board);
-    const detail = await runLab(page, { experiment: 'tradeoff', puzzle: '8', board: EIGHT });
     assert.deepEqual(detail.board, board);
     checkRows(detail, 3, optimum);
     assert.equal(detail.rows[4].status, 'solved', 'a beam of 100 solves the 8-puzzle');
@@ -122,9 +92,8 @@ test('tradeoff on an 8-puzzle position: the optimum of a BFS written here, bound
 });
 
 test('tradeoff on a 15-puzzle position 38 moves out; the weight slider runs it again on the same position', async () => {
-  const { context, page } = await labPage();
+  const { context, page, detail } = await tradeoff({ puzzle: '15', board: MEDIUM_15 });
   try {
-    const detail = await runLab(page, { experiment: 'tradeoff', puzzle: '15', board: MEDIUM_15 });
     checkRows(detail, 4, 38);
     const again = await page.evaluate(() => new Promise((resolve) => {
       const lab = document.querySelector('slide-lab');
