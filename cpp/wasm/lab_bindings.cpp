@@ -1,6 +1,6 @@
 // The lab's WebAssembly module (slide-lab.wasm), through Embind: the experiments of <slide-lab>
 // that the page's puzzle never needs (the layer count, the tradeoff searches, route finding on a
-// map; later the human solver). A second module so that their code is not downloaded before a
+// map, the human solver). A second module so that their code is not downloaded before a
 // reader's first play (README: the 150 KB budget); the worker loads it with the first lab request.
 //
 // Like bindings.cpp it converts values and nothing else, returns plain objects and answers bad
@@ -161,7 +161,8 @@ val run_job(val job, val budget) {
   return result;
 }
 
-// options: {width, height, seed}; board: tiles in cell order, or absent for the seed's random
+// options: {width, height, seed}; board: tiles in cell order (an array, or text as the puzzles'
+// board text: numbers separated by spaces and/or commas), or absent for the seed's random
 // solvable position of the grid. Answers at once (the solver needs no search): the position solved,
 // the moves (per move, the cell whose tile slides into the gap) and the stages.
 val human_solve(val given, val board) {
@@ -174,13 +175,15 @@ val human_solve(val given, val board) {
   if (!tiles_read.error.isUndefined()) return tiles_read.error;
   const val& tiles_given = tiles_read.value;
   std::vector<LooseValue> tiles;
-  if (!is_absent(tiles_given)) {
+  if (!is_absent(tiles_given) && !is_text(tiles_given)) {
     if (!val::global("Array").call<bool>("isArray", tiles_given))
-      return failure({ErrorCode::bad_board, "the board must be an array of tile numbers"});
+      return failure({ErrorCode::bad_board, "the board must be an array of tile numbers or text"});
     for (int i = 0, n = tiles_given["length"].as<int>(); i < n; ++i)
       tiles.push_back(loose(tiles_given[i]));
   }
-  auto request = read_human_request(options, is_absent(tiles_given) ? nullptr : &tiles);
+  auto request = is_text(tiles_given)
+                     ? read_human_request(options, tiles_given.as<std::string>())
+                     : read_human_request(options, is_absent(tiles_given) ? nullptr : &tiles);
   if (!request) return failure(request.error);
   const auto started = std::chrono::steady_clock::now();
   auto solved =

@@ -1,21 +1,9 @@
 // lab-map-request.test.mjs: the worker's `pathfinding` request (the lab's route finding on a grid map, run by the lab's module) through the SolverBridge in headless Chromium: routes as long as a breadth-first search written here, every step to an open neighbour, each cell expanded once; a walled-off goal answers "no route"; a bad map is refused with the core's message.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
+import { useLabBrowser } from './lab-harness.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await startStaticServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  site?.stop();
-});
+const state = useLabBrowser();
 
 // A 20 x 12 map with a wall down column 9 that has one gap (row 10), start left, goal right.
 const WIDTH = 20;
@@ -41,10 +29,10 @@ function bfsLength(map) {
 }
 
 test('pathfinding through the worker: BFS and A* routes, no route, a bad map', { timeout: 60000 }, async () => {
-  const context = await browser.newContext();
+  const context = await state.browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${site.base}/docs.html`);
+    await page.goto(`${state.site.base}/docs.html`);
     const closed = { ...MAP, walls: [...WALLS, 10 * WIDTH + 9] };
     const r = await page.evaluate(async ({ map, closed }) => {
       const { SolverBridge } = await import('/js/worker/solver-bridge.js');

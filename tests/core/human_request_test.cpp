@@ -62,3 +62,27 @@ TEST_CASE("human request: given tiles are read as whole numbers and kept as give
   REQUIRE(huge);
   CHECK_FALSE(solve_like_a_person(3, 3, huge.value->tiles));
 }
+
+TEST_CASE("human request: board text is read as the puzzles' board text is") {
+  // A 6x6 position one move from the goal, written with commas and spaces.
+  std::string board;
+  for (int tile = 1; tile <= 34; ++tile) board += std::to_string(tile) + (tile % 2 ? ", " : " ");
+  board += "0 35";
+  auto read = read_human_request(grid(6, 6), board);
+  REQUIRE(read);
+  CHECK_FALSE(read.value->random);
+  std::vector<int> expected;
+  for (int tile = 1; tile <= 34; ++tile) expected.push_back(tile);
+  expected.insert(expected.end(), {0, 35});
+  CHECK(read.value->tiles == expected);
+  CHECK(solve_like_a_person(6, 6, read.value->tiles));
+  auto bad = read_human_request(grid(3, 3), "1 2 x 4");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error.reason == "not-a-number");
+  CHECK(bad.error.message == "'x' is not a tile number");
+  CHECK(read_human_request(grid(3, 3), " , ").error.reason == "empty");
+  // Too short: read, then refused by the solver for its size.
+  auto short_board = read_human_request(grid(3, 3), "1 2 3");
+  REQUIRE(short_board);
+  CHECK_FALSE(solve_like_a_person(3, 3, short_board.value->tiles));
+}

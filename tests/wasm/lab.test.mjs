@@ -118,6 +118,8 @@ test('humanSolve: seeded random grids from 2x2 to 8x8 (and 3x5) are solved by le
   const solved = lab.humanSolve({ width: 3, height: 3 }, given);
   assert.deepEqual(solved.board, given);
   assert.deepEqual(replayGrid(3, given, solved.moves), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+  // As text, read as the puzzles' board text is (spaces and/or commas).
+  assert.deepEqual(lab.humanSolve({ width: 3, height: 3 }, '4, 1 3,7 2 6  0 5 8').board, given);
 });
 
 test('humanSolve: bad input gets one message each', () => {
@@ -129,6 +131,9 @@ test('humanSolve: bad input gets one message each', () => {
   assert.equal(code({ width: 3, height: 3 }, [1, 2, 3, 4, 5, 6, 7, 8, 8]), 'bad-board');
   assert.equal(code({ width: 3, height: 3 }, [1, 2, 3, 4, 5, 6, 7, 'x', 0]), 'bad-board');
   assert.equal(code({ width: 3, height: 3 }, 'board'), 'bad-board');
+  const notNumber = lab.humanSolve({ width: 3, height: 3 }, '1 2 x');
+  assert.deepEqual([notNumber.code, notNumber.reason, notNumber.params], ['bad-board', 'not-a-number', { token: 'x' }]);
+  assert.equal(code({ width: 3, height: 3 }, '1 2 3'), 'bad-board');
   assert.equal(code(5), 'bad-option');
   assert.equal(code({ width: 3, height: 3, seed: -1 }), 'bad-option');
   const hostile = { get width() { throw new Error('no'); } };

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "lab/human_solver.hpp"
+#include "model/puzzle.hpp"
 
 namespace slide {
 
@@ -44,6 +45,16 @@ Result<HumanRequest> read_human_request(const LooseFields& fields,
     read.tiles.push_back(value < 0 ? -1 : value > 1000 ? 1000 : static_cast<int>(value));
   }
   return Read::ok(read);
+}
+
+Result<HumanRequest> read_human_request(const LooseFields& fields, std::string_view board_text) {
+  // An 8x8 grid has 64 cells; past four times that the text is refused for its length.
+  auto numbers = read_tile_numbers(board_text, 4 * kHumanMaxSide * kHumanMaxSide);
+  if (!numbers) return Result<HumanRequest>::fail(numbers.error);
+  std::vector<LooseValue> board;
+  for (int number : *numbers.value)
+    board.push_back({LooseValue::Kind::number, static_cast<double>(number), {}, false});
+  return read_human_request(fields, &board);
 }
 
 }  // namespace slide

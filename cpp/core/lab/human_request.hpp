@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "model/result.hpp"
@@ -23,5 +24,7 @@ struct HumanRequest {
 // be whole numbers (solve_like_a_person checks that they are a position of the grid).
 Result<HumanRequest> read_human_request(const LooseFields& fields,
                                         const std::vector<LooseValue>* board);
+// The same with the board as text, read as the puzzles' board text is (read_tile_numbers).
+Result<HumanRequest> read_human_request(const LooseFields& fields, std::string_view board_text);
 
 }  // namespace slide

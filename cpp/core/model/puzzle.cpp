@@ -50,6 +50,13 @@ Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
 }
 
 Result<Board> Puzzle::parse_board(std::string_view text) const {
+  auto tiles = read_tile_numbers(text, static_cast<std::size_t>(kMaxCells) * 4);
+  if (!tiles) return Result<Board>::fail(tiles.error);
+  return check_board(*tiles.value);
+}
+
+Result<std::vector<int>> read_tile_numbers(std::string_view text, std::size_t max_count) {
+  using Read = Result<std::vector<int>>;
   std::vector<int> tiles;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -64,8 +71,8 @@ Result<Board> Puzzle::parse_board(std::string_view text) const {
              text[end] != ',')
         ++end;
       const std::string token(text.substr(i, end - i));
-      return Result<Board>::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
-                                 "not-a-number", {text_param("token", token)});
+      return Read::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
+                        "not-a-number", {text_param("token", token)});
     }
     long value = 0;
     std::size_t start = i;
@@ -80,15 +87,14 @@ Result<Board> Puzzle::parse_board(std::string_view text) const {
              text[end] != ',')
         ++end;
       const std::string token(text.substr(start, end - start));
-      return Result<Board>::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
-                                 "not-a-number", {text_param("token", token)});
+      return Read::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
+                        "not-a-number", {text_param("token", token)});
     }
     tiles.push_back(static_cast<int>(value));
-    if (tiles.size() > static_cast<std::size_t>(kMaxCells) * 4) break;  // clearly too many
+    if (tiles.size() > max_count) break;  // clearly too many
   }
-  if (tiles.empty())
-    return Result<Board>::fail(ErrorCode::bad_board, "the board is empty", "empty", {});
-  return check_board(tiles);
+  if (tiles.empty()) return Read::fail(ErrorCode::bad_board, "the board is empty", "empty", {});
+  return Read::ok(std::move(tiles));
 }
 
 Result<Board> Puzzle::play(Board board, const std::vector<int>& moved_cells) const {

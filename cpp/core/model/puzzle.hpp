@@ -13,6 +13,11 @@
 
 namespace slide {
 
+// Board text's numbers: tiles separated by spaces and/or commas, each a whole number (clamped at
+// 1,000,000); one message for a token that is not one, or for an empty text. Reading stops once
+// more than `max_count` are read (a board that long is refused for its size anyway).
+Result<std::vector<int>> read_tile_numbers(std::string_view text, std::size_t max_count);
+
 class Puzzle {
  public:
   Puzzle(Topology topology, Board goal);

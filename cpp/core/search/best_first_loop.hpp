@@ -59,7 +59,7 @@ class BestFirstLoop {
         state_cap_(std::max<std::uint64_t>(state_cap, 1)),
         open_(Later{priority.greedy}),
         start_(start) {
-    add(start, UINT32_MAX, 0, space_.has_estimate() ? space_.estimate(start) : 0);
+    add(space_.key(start), UINT32_MAX, 0, space_.has_estimate() ? space_.estimate(start) : 0);
   }
 
   const Space& space() const { return space_; }
@@ -94,11 +94,6 @@ class BestFirstLoop {
         if (entry.g != nodes_[entry.node].g) continue;  // a shorter way here was found later
         current = entry.node;
         stats.threshold = static_cast<int>(entry.f);
-        if (space_.is_goal(space_.state(nodes_[current].key))) {
-          goal_node_ = current;
-          finish(stats);
-          return Outcome::solved;
-        }
       } else {
         if (queue_.empty()) break;
         current = queue_.front();
@@ -106,6 +101,12 @@ class BestFirstLoop {
         stats.threshold = nodes_[current].g;
       }
       State state = space_.state(nodes_[current].key);
+      // A*: the goal is recognised when expanded (breadth-first search saw it when generated).
+      if (informed && space_.is_goal(state)) {
+        goal_node_ = current;
+        finish(stats);
+        return Outcome::solved;
+      }
       ++stats.expanded;
       on_expand(static_cast<const State&>(state), static_cast<int>(nodes_[current].g));
       const int g = nodes_[current].g + 1;
@@ -120,7 +121,7 @@ class BestFirstLoop {
             ended = Outcome::capped;
             return false;
           }
-          const std::uint32_t node = add(child, current, g, informed ? space_.estimate(child) : 0);
+          const std::uint32_t node = add(key, current, g, informed ? space_.estimate(child) : 0);
           // Breadth-first: the first time the goal is generated, it is at its shortest depth.
           if (!informed && space_.is_goal(child)) {
             goal_node_ = node;
@@ -182,10 +183,10 @@ class BestFirstLoop {
     return {g + priority_.weight * h, g, node};
   }
 
-  std::uint32_t add(const State& state, std::uint32_t parent, int g, double h) {
+  std::uint32_t add(const Key& key, std::uint32_t parent, int g, double h) {
     const auto node = static_cast<std::uint32_t>(nodes_.size());
-    nodes_.push_back({space_.key(state), parent, static_cast<std::uint16_t>(g)});
-    index_.emplace(nodes_.back().key, node);
+    nodes_.push_back({key, parent, static_cast<std::uint16_t>(g)});
+    index_.emplace(key, node);
     if (space_.has_estimate()) {
       open_.push(entry_for(g, h, node));
       if (node == 0) start_f_ = h;

@@ -167,7 +167,7 @@
  * @property {string} [owner]
  * @property {number} width
  * @property {number} height
- * @property {number[]} [board]
+ * @property {number[] | string} [board] tiles in cell order, or board text (numbers separated by spaces and/or commas)
  * @property {number} [seed]
  */
 /**

@@ -119,7 +119,7 @@ export class SolverBridge {
   layers(puzzle, board, options = {}, opts = {}) { return this.request('layers', { puzzle, board, ...options }, opts); }
   /**
    * The lab's human solver: a width x height grid solved row by row; without a board, the seed's random solvable position.
-   * @param {{ width: number, height: number, board?: number[], seed?: number }} grid @param {RequestOptions} [opts]
+   * @param {{ width: number, height: number, board?: number[] | string, seed?: number }} grid @param {RequestOptions} [opts]
    * @returns {Promise<HumanResult>}
    */
   human({ width, height, board, seed }, opts = {}) { return this.request('human', { width, height, board, seed }, opts); }

@@ -43,7 +43,8 @@ export default {
   async run({ bridge, puzzle, board, boardText, refuseBoard, signal, progress, options }) {
     const side = Number(options.side) || SIDES[puzzle] || 4;
     // The board attribute is a position of the puzzle attribute's grid; another grid from the menu gets its own random one.
-    const tiles = boardText ? boardText.trim().split(/[\s,]+/).map(Number) : board;
+    // Text (a grid the page's module does not know) is read by the core's human request.
+    const tiles = boardText ?? board;
     let given = tiles && SIDES[puzzle] === side ? tiles : null;
     progress(msg('lab.human.progress.human', { grid: verbatim(`${side}×${side}`) }));
     const ask = (seed) => bridge.human({ width: side, height: side, board: seed === null ? given : undefined, seed: seed ?? undefined }, { signal });
