@@ -124,28 +124,45 @@ test('slow motion: IDA* + Manhattan on an Easy shuffle, a node per step, drawn a
   const element = puzzle(page, 'fifteen');
   await openMore(element);
   const goal = await tiles(page, 'fifteen');
-  await element.getByRole('button', { name: 'Slow motion' }).click();
-  await waitForNewPosition(page, 'fifteen', goal);
-  await page.waitForFunction(() => /iteration/.test(document.getElementById('fifteen').shadowRoot.querySelector('.watch-status').textContent));
-  const counts = [];
-  const paths = new Set();
-  const started = Date.now();
-  while (Date.now() - started < 1500) {
-    const now = await watched(page);
-    counts.push(parseCount(now.status.replace(/^.*iteration \d+/, '')));
-    if (now.pathShown) {
-      assertLegalWalk(now.points);
-      paths.add(JSON.stringify(now.points));
+  // An Easy position can take as few as about 20 nodes (under a second at 40 ms a node): such a one
+  // is solved before the second looked at, so slow motion is started again on a fresh shuffle.
+  let counts;
+  let paths;
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await tiles(page, 'fifteen');
+    await element.getByRole('button', { name: 'Slow motion' }).click();
+    await waitForNewPosition(page, 'fifteen', attempt === 1 ? goal : before);
+    // The search under way says what it runs (a retry's watch line may still hold the last search's).
+    await page.waitForFunction(() => /IDA\*, guided by Manhattan distance/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent), null, { timeout: 10000 });
+    await page.waitForFunction(() => /iteration/.test(document.getElementById('fifteen').shadowRoot.querySelector('.watch-status').textContent));
+    counts = [];
+    paths = new Set();
+    const started = Date.now();
+    while (Date.now() - started < 1000) {
+      const now = await watched(page);
+      counts.push(parseCount(now.status.replace(/^.*iteration \d+/, '')));
+      if (now.pathShown) {
+        assertLegalWalk(now.points);
+        paths.add(JSON.stringify(now.points));
+      }
+      await page.waitForTimeout(60);
     }
-    await page.waitForTimeout(60);
+    const status = await shadowText(page, 'fifteen', '.search-status');
+    if (!/^Found/.test(status)) {
+      assert.match(status, /IDA\*, guided by Manhattan distance/);
+      // One Cancel for the running thing, and it stops it (unless the search ended just before).
+      assert.equal(await element.getByRole('button', { name: 'Cancel', exact: true }).count(), 1);
+      const cancelled = await element.getByRole('button', { name: 'Cancel', exact: true }).click({ timeout: 2000 }).then(() => true, () => false);
+      if (cancelled) {
+        await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('button.cancel').disabled);
+        break;
+      }
+    }
+    assert.ok(attempt < 6, 'five Easy shuffles in a row were solved within 1 s of slow motion');
   }
   const last = counts.filter(Number.isFinite).at(-1);
-  assert.ok(last > 5 && last < 200, `a few nodes at a time: ${last} nodes after 1.5 s`);
+  assert.ok(last > 5 && last < 200, `a few nodes at a time: ${last} nodes after 1 s`);
   assert.ok(paths.size >= 5, `the drawn path changed step by step (${paths.size} different paths)`);
-  assert.match(await shadowText(page, 'fifteen', '.search-status'), /IDA\*, guided by Manhattan distance/);
-  // One Cancel for the running thing, and it stops it.
-  assert.equal(await element.getByRole('button', { name: 'Cancel', exact: true }).count(), 1);
-  await cancel(page);
   const stopped = (await watched(page)).status;
   await page.waitForTimeout(400);
   assert.equal((await watched(page)).status, stopped, 'nothing moves after Cancel');
