@@ -106,7 +106,13 @@ test('docs.html: an entry with a snippet for everything, each example rendered l
     document.getElementById('event-slide-solved').scrollIntoView({ block: 'center' });
     return document.querySelector('#event-slide-solved slide-puzzle')?.tiles;
   }, null, { polling: 100 });
-  await page.evaluate(() => document.querySelector('#event-slide-solved slide-puzzle').shadowRoot.querySelector('.tile[data-tile="8"]').click());
+  // Ready, not only drawn: under load the element draws the goal by hand before its solver comes, and a
+  // click then would play that board instead of the example's one-move position.
+  await page.evaluate(async () => {
+    const element = document.querySelector('#event-slide-solved slide-puzzle');
+    await element.ready;
+    element.shadowRoot.querySelector('.tile[data-tile="8"]').click();
+  });
   await page.waitForFunction(() => /solved in 1 moves/.test(document.querySelector('#event-slide-solved .event-log').textContent));
   assert.deepEqual(page.errors, [], page.errors.join('\n'));
   await page.evaluate(() => document.getElementById('event-slide-solved').scrollIntoView());
