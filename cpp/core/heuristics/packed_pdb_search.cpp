@@ -26,7 +26,8 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
                                  std::uint64_t node_limit)
     : Search(std::move(puzzle), start, node_limit),
       tables_(std::move(tables)),
-      automaton_(std::move(automaton)) {
+      automaton_(std::move(automaton)),
+      transitions_(automaton_->table()) {
   const PatternDatabase& db = *tables_;
   const int groups = static_cast<int>(db.partition().size());
   const int none = kGroups - 1;
@@ -68,11 +69,6 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
         if (mirrored_group_[tile] != none)
           mirrored_manhattan_delta_[at] = static_cast<std::int8_t>(change);
       }
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int row = cell / 4, column = cell % 4;
-    moves_[cell] = static_cast<std::uint8_t>((row > 0) << kUp | (column > 0) << kLeft |
-                                             (column < 3) << kRight | (row < 3) << kDown);
-  }
   for (int cell = 0; cell < kCells; ++cell) {
     goal_ |= static_cast<std::uint64_t>(puzzle_->goal().tiles[cell]) << (4 * cell);
     if (puzzle_->goal().tiles[cell] == kBlank) goal_blank_ = cell;
@@ -165,37 +161,60 @@ SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
   return mirrored_ ? search<true, false>(budget) : search<false, false>(budget);
 }
 
-template <bool Mirrored>
-void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board, int blank, int sum,
-                              int mirrored_sum) const {
-  const std::int32_t* automaton = automaton_->table();
-  int count = 0;
-  for (int d = 0; d < 4; ++d) {
-    if (!(moves_[blank] >> d & 1)) continue;
-    const std::int32_t state = automaton[frame.state * 4 + d];
-    if (state == MoveAutomaton::kRefused) continue;
-    Child& child = frame.children[count++];
-    const int tile = tile_at(board, blank + kOffset[d]);
-    const int g = group_[tile];
-    child.state = state;
-    child.direction = static_cast<std::uint8_t>(d);
-    child.tile = static_cast<std::uint8_t>(tile);
-    const int at = (tile * kCells + blank) * 4 + d;
-    child.index = index_[g] + static_cast<std::uint32_t>(delta_[tile][d]);
-    child.value = static_cast<std::uint8_t>(DirectTables::entry(table_[g], child.index));
-    child.h = static_cast<std::uint8_t>(sum + manhattan_delta_[at] + 2 * (child.value - value_[g]));
-    if (Mirrored) {
-      const int mg = mirrored_group_[tile];
-      child.mirrored_index =
-          mirrored_index_[mg] + static_cast<std::uint32_t>(mirrored_delta_[tile][d]);
-      child.mirrored_value =
-          static_cast<std::uint8_t>(DirectTables::entry(table_[mg], child.mirrored_index));
-      child.mirrored_h =
-          static_cast<std::uint8_t>(mirrored_sum + mirrored_manhattan_delta_[at] +
-                                    2 * (child.mirrored_value - mirrored_value_[mg]));
-    }
+template <bool Mirrored, int Direction>
+[[gnu::always_inline]] inline void PackedPdbSearch::prepare_move(Child*& child,
+                                                                 const std::int32_t* next,
+                                                                 std::uint64_t board, int blank,
+                                                                 int sum, int mirrored_sum) const {
+  // Off the grid (no_undo automata leave that to the search; duplicate-free ones refuse it too).
+  if constexpr (Direction == kUp) {
+    if (blank < 4) return;
+  } else if constexpr (Direction == kLeft) {
+    if ((blank & 3) == 0) return;
+  } else if constexpr (Direction == kRight) {
+    if ((blank & 3) == 3) return;
+  } else {
+    if (blank >= 12) return;
   }
-  frame.count = static_cast<std::uint8_t>(count);
+  const std::int32_t state = next[Direction];
+  if (state == MoveAutomaton::kRefused) return;
+  const int cell = blank + kOffset[Direction];
+  const int tile = tile_at(board, cell);
+  const int g = group_[tile];
+  const int at = (tile * kCells + blank) * 4 + Direction;
+  const std::uint32_t index = index_[g] + static_cast<std::uint32_t>(delta_[tile][Direction]);
+  const int value = DirectTables::entry(table_[g], index);
+  child->state = state;
+  child->cell = static_cast<std::uint8_t>(cell);
+  child->tile = static_cast<std::uint8_t>(tile);
+  child->index = index;
+  child->value = static_cast<std::uint8_t>(value);
+  child->h = static_cast<std::uint8_t>(sum + manhattan_delta_[at] + 2 * (value - value_[g]));
+  if constexpr (Mirrored) {
+    const int mg = mirrored_group_[tile];
+    const std::uint32_t mirrored_index =
+        mirrored_index_[mg] + static_cast<std::uint32_t>(mirrored_delta_[tile][Direction]);
+    const int mirrored_value = DirectTables::entry(table_[mg], mirrored_index);
+    child->mirrored_index = mirrored_index;
+    child->mirrored_value = static_cast<std::uint8_t>(mirrored_value);
+    child->mirrored_h = static_cast<std::uint8_t>(mirrored_sum + mirrored_manhattan_delta_[at] +
+                                                  2 * (mirrored_value - mirrored_value_[mg]));
+  }
+  ++child;
+}
+
+template <bool Mirrored>
+[[gnu::always_inline]] inline void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board,
+                                                            int blank, int sum,
+                                                            int mirrored_sum) const {
+  // Unrolled by hand in the directions' order (the order decides the first solution found).
+  const std::int32_t* next = transitions_ + frame.state * 4;
+  Child* child = frame.children.data();
+  prepare_move<Mirrored, kUp>(child, next, board, blank, sum, mirrored_sum);
+  prepare_move<Mirrored, kLeft>(child, next, board, blank, sum, mirrored_sum);
+  prepare_move<Mirrored, kRight>(child, next, board, blank, sum, mirrored_sum);
+  prepare_move<Mirrored, kDown>(child, next, board, blank, sum, mirrored_sum);
+  frame.count = static_cast<std::uint8_t>(child - frame.children.data());
   frame.next = 0;
 }
 
@@ -217,65 +236,71 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
     account(nodes);
   };
   const int base_depth = Split ? base_depth_ : 0, stop_depth = stop_depth_;
+  const int goal_blank = goal_blank_;
+  const std::uint64_t goal = goal_;
   if (!prepared_) {
     prepare<Mirrored>(frames_[depth], board, blank, sum, mirrored_sum);
     prepared_ = true;
   }
+  Frame* frame = &frames_[depth];
+  // The largest h a child of this frame may have: threshold - depth - 1, kept in step with depth.
+  int bound = threshold - depth - 1;
   while (nodes < budget) {
-    Frame& frame = frames_[depth];
-    if (frame.next < frame.count) {
-      const Child& move = frame.children[frame.next++];
+    if (frame->next < frame->count) {
+      const Child& move = frame->children[frame->next++];
       ++nodes;
       // As the generic IdaStar: the mirrored sum counts only when the direct one is in bounds.
-      const int bound = threshold - depth - 1;
       int h = move.h;
       if (Mirrored && h <= bound && move.mirrored_h > h) h = move.mirrored_h;
-      const int d = move.direction, tile = move.tile, cell = blank + kOffset[d];
+      const int tile = move.tile, cell = move.cell;
+      const std::uint64_t moved = static_cast<std::uint64_t>(tile) << (4 * cell) |
+                                  static_cast<std::uint64_t>(tile) << (4 * blank);
       // The goal ends the search whatever h says there: tables that passed the load checks may
       // still be forged and give the goal h > 0 (as the generic IdaStar; about one move in 16
       // lands the blank on its goal cell, and only those pay for the compare).
-      const bool reached = cell == goal_blank_ &&
-                           (board ^ (static_cast<std::uint64_t>(tile) << (4 * cell) |
-                                     static_cast<std::uint64_t>(tile) << (4 * blank))) == goal_;
+      const bool reached = cell == goal_blank && (board ^ moved) == goal;
       if ((h > bound && !(reached && h > 0)) || depth + 1 >= kMaxDepth) {
-        const int f = depth + 1 + h;
-        if (f < next_threshold) next_threshold = f;
+        const int child_f = depth + 1 + h;
+        if (child_f < next_threshold) next_threshold = child_f;
         continue;
       }
       if (Split && depth + 1 == stop_depth && !reached) {
         // A frontier node of a split search: handed to another thread rather than expanded.
         Frontier& node = frontier_->emplace_back();
-        node.board = board ^ (static_cast<std::uint64_t>(tile) << (4 * cell) |
-                              static_cast<std::uint64_t>(tile) << (4 * blank));
+        node.board = board ^ moved;
         node.state = move.state;
         node.depth = static_cast<std::uint8_t>(depth + 1);
         std::copy(path_.begin(), path_.begin() + depth, node.path.begin());
         node.path[depth] = static_cast<std::uint8_t>(cell);
         continue;
       }
-      Frame& child = frames_[depth + 1];
+      Frame& child = frame[1];
       const int g = group_[tile];
       child.state = move.state;
-      child.via = static_cast<std::uint8_t>(d);
+      child.from = static_cast<std::uint8_t>(blank);
+      child.tile = static_cast<std::uint8_t>(tile);
+      child.index = index_[g];
       child.value = value_[g];
       child.sum = static_cast<std::uint8_t>(sum);
-      child.mirrored_sum = static_cast<std::uint8_t>(mirrored_sum);
       sum = move.h;
       value_[g] = move.value;
       index_[g] = move.index;
       if (Mirrored) {
         const int mg = mirrored_group_[tile];
+        child.mirrored_index = mirrored_index_[mg];
         child.mirrored_value = mirrored_value_[mg];
+        child.mirrored_sum = static_cast<std::uint8_t>(mirrored_sum);
         mirrored_sum = move.mirrored_h;
         mirrored_value_[mg] = move.mirrored_value;
         mirrored_index_[mg] = move.mirrored_index;
       }
       // The tile leaves `cell` (which becomes the blank, 0) for the old blank cell.
-      board ^= static_cast<std::uint64_t>(tile) << (4 * cell) | static_cast<std::uint64_t>(tile)
-                                                                    << (4 * blank);
+      board ^= moved;
       path_[depth] = static_cast<std::uint8_t>(cell);
       blank = cell;
       ++depth;
+      ++frame;
+      --bound;
       if (reached) {
         save();
         set_solution({path_.begin(), path_.begin() + depth});
@@ -283,24 +308,24 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       }
       prepare<Mirrored>(child, board, blank, sum, mirrored_sum);
     } else if (depth > base_depth) {
-      // Back up: the tile that moved into the previous blank cell returns to this one.
-      const int d = frame.via;
-      const int previous = blank - kOffset[d];
-      const int tile = tile_at(board, previous);
+      // Back up: the tile returns to this frame's blank cell, and what it changed is restored.
+      const int tile = frame->tile, previous = frame->from;
       board ^= static_cast<std::uint64_t>(tile) << (4 * previous) | static_cast<std::uint64_t>(tile)
                                                                         << (4 * blank);
       const int g = group_[tile];
-      index_[g] -= static_cast<std::uint32_t>(delta_[tile][d]);
-      sum = frame.sum;
-      value_[g] = frame.value;
+      index_[g] = frame->index;
+      value_[g] = frame->value;
+      sum = frame->sum;
       if (Mirrored) {
         const int mg = mirrored_group_[tile];
-        mirrored_index_[mg] -= static_cast<std::uint32_t>(mirrored_delta_[tile][d]);
-        mirrored_sum = frame.mirrored_sum;
-        mirrored_value_[mg] = frame.mirrored_value;
+        mirrored_index_[mg] = frame->mirrored_index;
+        mirrored_value_[mg] = frame->mirrored_value;
+        mirrored_sum = frame->mirrored_sum;
       }
       blank = previous;
       --depth;
+      --frame;
+      ++bound;
     } else {
       // The iteration is exhausted: raise the threshold to the smallest f that exceeded it.
       save();
@@ -311,6 +336,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
         return SearchStatus::gave_up;
       }
       threshold = stats_.threshold = next_threshold;
+      bound = threshold - depth - 1;
       next_threshold = kInfinity;
       ++stats_.iteration;
       stats_.iteration_nodes = 0;

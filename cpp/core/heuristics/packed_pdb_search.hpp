@@ -64,24 +64,30 @@ class PackedPdbSearch final : public Search {
   struct Child {
     std::int32_t state;  // the automaton's state after the move
     std::uint32_t index, mirrored_index;
-    std::uint8_t direction, tile, value, mirrored_value;
+    std::uint8_t cell, tile, value, mirrored_value;
     std::uint8_t h, mirrored_h;  // the sums after the move, as is and mirrored
   };
   // One frame per depth. The board, indices and values live outside the frames and are changed
-  // in place; a frame keeps its children and what undoing the move into it needs.
+  // in place; a frame keeps its children and what they were before the move into it, so backing
+  // up restores them by copying, with nothing to recompute.
   struct Frame {
     std::int32_t state;  // the automaton's state after the moves so far
     std::uint8_t next;   // the next child to try
     std::uint8_t count;  // children prepared
-    std::uint8_t via;    // the direction the blank moved to get here
-    std::uint8_t value;  // the moved tile's group's entries and the sums before the move
-    std::uint8_t mirrored_value;
-    std::uint8_t sum, mirrored_sum;
+    std::uint8_t from;   // the blank's cell before the move into this frame
+    std::uint8_t tile;   // the tile that moved (from this frame's blank cell to `from`)
+    std::uint32_t index, mirrored_index;  // the moved tile's groups' indices before the move
+    std::uint8_t value, mirrored_value;   // and their entries
+    std::uint8_t sum, mirrored_sum;       // the sums before the move
     std::array<Child, 4> children;
   };
 
   template <bool Mirrored>
   void prepare(Frame& frame, std::uint64_t board, int blank, int sum, int mirrored_sum) const;
+  // One direction of prepare, the direction a constant, so the edge test and the offsets fold.
+  template <bool Mirrored, int Direction>
+  void prepare_move(Child*& child, const std::int32_t* next, std::uint64_t board, int blank,
+                    int sum, int mirrored_sum) const;
   // Split: a subtree of a split search (begin_iteration); the plain search is compiled without
   // its checks, which cost 5% of the instructions per node (callgrind).
   template <bool Mirrored, bool Split>
@@ -91,13 +97,13 @@ class PackedPdbSearch final : public Search {
 
   std::shared_ptr<const PatternDatabase> tables_;
   std::shared_ptr<const MoveAutomaton> automaton_;
+  const std::int32_t* transitions_ = nullptr;  // the automaton's [state][direction] table
   std::array<const std::uint8_t*, kGroups> table_{};
   // Per tile and blank direction: the group whose index changes and by how much (as is, mirrored).
   std::array<std::uint8_t, kCells> group_{}, mirrored_group_{};
   std::array<std::array<std::int32_t, 4>, kCells> delta_{}, mirrored_delta_{};
   // Manhattan change of the moved tile by [tile][blank cell][direction] (0 for tiles in no group).
   std::array<std::int8_t, kCells * kCells * 4> manhattan_delta_{}, mirrored_manhattan_delta_{};
-  std::array<std::uint8_t, kCells> moves_{};  // by blank cell: a bit per direction on the grid
   std::uint64_t goal_ = 0;
   int goal_blank_ = 0;  // the blank's cell in the goal: only a move into it can reach the goal
   bool mirrored_ = false;

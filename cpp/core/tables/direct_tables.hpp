@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace slide {
@@ -29,7 +30,7 @@ class DirectTables {
   static bool eligible(const Puzzle& puzzle, const std::vector<std::vector<int>>& partition);
   explicit DirectTables(const PatternDatabase& database);
 
-  const std::uint8_t* table(int group) const { return tables_[group].data(); }
+  const std::uint8_t* table(int group) const { return tables_[group].get(); }
   // Where tile `slot` of a group of `size` tiles sits in the index.
   static int shift(int slot, int size) { return 4 * (size - 1 - slot); }
   static int entry(const std::uint8_t* table, std::uint32_t index) {
@@ -38,7 +39,14 @@ class DirectTables {
   std::uint64_t memory_bytes() const;
 
  private:
-  std::vector<std::vector<std::uint8_t>> tables_;
+  struct Release {
+    void operator()(std::uint8_t* bytes) const;
+  };
+  using Table = std::unique_ptr<std::uint8_t[], Release>;
+  static Table allocate(std::size_t bytes);
+
+  std::vector<Table> tables_;
+  std::vector<std::size_t> sizes_;
 };
 
 }  // namespace slide
