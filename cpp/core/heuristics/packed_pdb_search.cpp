@@ -2,6 +2,7 @@
 #include "heuristics/packed_pdb_search.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace slide {
 
@@ -26,8 +27,15 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
                                  std::uint64_t node_limit)
     : Search(std::move(puzzle), start, node_limit),
       tables_(std::move(tables)),
-      automaton_(std::move(automaton)),
-      transitions_(automaton_->table()) {
+      automaton_(std::move(automaton)) {
+  if (automaton_->states() >= kNoState)
+    throw std::length_error("PackedPdbSearch: the move automaton has too many states");
+  transitions_.resize(automaton_->states() * 4);
+  for (std::size_t at = 0; at < transitions_.size(); ++at) {
+    const std::int32_t state = automaton_->table()[at];
+    transitions_[at] =
+        state == MoveAutomaton::kRefused ? kNoState : static_cast<std::uint16_t>(state);
+  }
   const PatternDatabase& db = *tables_;
   const int groups = static_cast<int>(db.partition().size());
   const int none = kGroups - 1;
@@ -163,9 +171,10 @@ SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
 
 template <bool Mirrored, int Direction>
 [[gnu::always_inline]] inline void PackedPdbSearch::prepare_move(Child*& child,
-                                                                 const std::int32_t* next,
+                                                                 const std::uint16_t* next,
                                                                  std::uint64_t board, int blank,
-                                                                 int sum, int mirrored_sum) const {
+                                                                 int sum, int mirrored_sum,
+                                                                 int bound) const {
   // Off the grid (no_undo automata leave that to the search; duplicate-free ones refuse it too).
   if constexpr (Direction == kUp) {
     if (blank < 4) return;
@@ -176,8 +185,8 @@ template <bool Mirrored, int Direction>
   } else {
     if (blank >= 12) return;
   }
-  const std::int32_t state = next[Direction];
-  if (state == MoveAutomaton::kRefused) return;
+  const int state = next[Direction];
+  if (state == kNoState) return;
   const int cell = blank + kOffset[Direction];
   const int tile = tile_at(board, cell);
   const int g = group_[tile];
@@ -189,8 +198,11 @@ template <bool Mirrored, int Direction>
   child->tile = static_cast<std::uint8_t>(tile);
   child->index = index;
   child->value = static_cast<std::uint8_t>(value);
-  child->h = static_cast<std::uint8_t>(sum + manhattan_delta_[at] + 2 * (value - value_[g]));
-  if constexpr (Mirrored) {
+  const int h = sum + manhattan_delta_[at] + 2 * (value - value_[g]);
+  child->h = static_cast<std::uint8_t>(h);
+  // The mirrored sum counts only for a child the direct one keeps (the search's rule, as the
+  // generic IdaStar's): a child cut off by its direct sum never needs the second lookup.
+  if (Mirrored && h <= bound) {
     const int mg = mirrored_group_[tile];
     const std::uint32_t mirrored_index =
         mirrored_index_[mg] + static_cast<std::uint32_t>(mirrored_delta_[tile][Direction]);
@@ -205,15 +217,15 @@ template <bool Mirrored, int Direction>
 
 template <bool Mirrored>
 [[gnu::always_inline]] inline void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board,
-                                                            int blank, int sum,
-                                                            int mirrored_sum) const {
+                                                            int blank, int sum, int mirrored_sum,
+                                                            int bound) const {
   // Unrolled by hand in the directions' order (the order decides the first solution found).
-  const std::int32_t* next = transitions_ + frame.state * 4;
+  const std::uint16_t* next = transitions_.data() + frame.state * 4;
   Child* child = frame.children.data();
-  prepare_move<Mirrored, kUp>(child, next, board, blank, sum, mirrored_sum);
-  prepare_move<Mirrored, kLeft>(child, next, board, blank, sum, mirrored_sum);
-  prepare_move<Mirrored, kRight>(child, next, board, blank, sum, mirrored_sum);
-  prepare_move<Mirrored, kDown>(child, next, board, blank, sum, mirrored_sum);
+  prepare_move<Mirrored, kUp>(child, next, board, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kLeft>(child, next, board, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kRight>(child, next, board, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kDown>(child, next, board, blank, sum, mirrored_sum, bound);
   frame.count = static_cast<std::uint8_t>(child - frame.children.data());
   frame.next = 0;
 }
@@ -238,13 +250,13 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   const int base_depth = Split ? base_depth_ : 0, stop_depth = stop_depth_;
   const int goal_blank = goal_blank_;
   const std::uint64_t goal = goal_;
+  // The largest h a child of this frame may have: threshold - depth - 1, kept in step with depth.
+  int bound = threshold - depth - 1;
   if (!prepared_) {
-    prepare<Mirrored>(frames_[depth], board, blank, sum, mirrored_sum);
+    prepare<Mirrored>(frames_[depth], board, blank, sum, mirrored_sum, bound);
     prepared_ = true;
   }
   Frame* frame = &frames_[depth];
-  // The largest h a child of this frame may have: threshold - depth - 1, kept in step with depth.
-  int bound = threshold - depth - 1;
   while (nodes < budget) {
     if (frame->next < frame->count) {
       const Child& move = frame->children[frame->next++];
@@ -306,7 +318,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
         set_solution({path_.begin(), path_.begin() + depth});
         return SearchStatus::solved;
       }
-      prepare<Mirrored>(child, board, blank, sum, mirrored_sum);
+      prepare<Mirrored>(child, board, blank, sum, mirrored_sum, bound);
     } else if (depth > base_depth) {
       // Back up: the tile returns to this frame's blank cell, and what it changed is restored.
       const int tile = frame->tile, previous = frame->from;
@@ -340,7 +352,9 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       next_threshold = kInfinity;
       ++stats_.iteration;
       stats_.iteration_nodes = 0;
-      frames_[0].next = 0;  // the root's children stay prepared: its position has not changed
+      // The root's children again: those the old bound cut off by their direct sum were not
+      // looked up in the mirror.
+      prepare<Mirrored>(frames_[0], board, blank, sum, mirrored_sum, bound);
     }
   }
   save();
