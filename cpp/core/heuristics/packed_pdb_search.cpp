@@ -79,6 +79,7 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
       }
   for (int cell = 0; cell < kCells; ++cell) {
     goal_ |= static_cast<std::uint64_t>(puzzle_->goal().tiles[cell]) << (4 * cell);
+    goal_cells_[cell] = puzzle_->goal().tiles[cell];
     if (puzzle_->goal().tiles[cell] == kBlank) goal_blank_ = cell;
   }
   place(start_);
@@ -101,6 +102,7 @@ void PackedPdbSearch::place(const Board& position) {
   mirrored_index_ = {};
   for (int cell = 0; cell < kCells; ++cell) {
     board_ |= static_cast<std::uint64_t>(position.tiles[cell]) << (4 * cell);
+    cells_[cell] = position.tiles[cell];
     const int tile = position.tiles[cell];
     if (tile == kBlank) continue;
     const int distance = puzzle_->topology().distance(cell, puzzle_->goal_cell(tile));
@@ -169,11 +171,25 @@ SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
   return mirrored_ ? search<true, false>(budget) : search<false, false>(budget);
 }
 
+bool PackedPdbSearch::moves_to_goal(int tile, int cell, int blank) const {
+  std::array<std::uint8_t, kCells> after = cells_;
+  after[blank] = static_cast<std::uint8_t>(tile);
+  after[cell] = 0;
+  return after == goal_cells_;
+}
+
+std::uint64_t PackedPdbSearch::packed() const {
+  std::uint64_t board = 0;
+  for (int cell = 0; cell < kCells; ++cell)
+    board |= static_cast<std::uint64_t>(cells_[cell]) << (4 * cell);
+  return board;
+}
+
 template <bool Mirrored, int Direction>
 [[gnu::always_inline]] inline void PackedPdbSearch::prepare_move(Child*& child,
                                                                  const std::uint16_t* next,
-                                                                 std::uint64_t board, int blank,
-                                                                 int sum, int mirrored_sum,
+                                                                 int blank, int sum,
+                                                                 int mirrored_sum,
                                                                  int bound) const {
   // Off the grid (no_undo automata leave that to the search; duplicate-free ones refuse it too).
   if constexpr (Direction == kUp) {
@@ -188,7 +204,7 @@ template <bool Mirrored, int Direction>
   const int state = next[Direction];
   if (state == kNoState) return;
   const int cell = blank + kOffset[Direction];
-  const int tile = tile_at(board, cell);
+  const int tile = cells_[cell];
   const int g = group_[tile];
   const int at = (tile * kCells + blank) * 4 + Direction;
   const std::uint32_t index = index_[g] + static_cast<std::uint32_t>(delta_[tile][Direction]);
@@ -216,16 +232,15 @@ template <bool Mirrored, int Direction>
 }
 
 template <bool Mirrored>
-[[gnu::always_inline]] inline void PackedPdbSearch::prepare(Frame& frame, std::uint64_t board,
-                                                            int blank, int sum, int mirrored_sum,
-                                                            int bound) const {
+[[gnu::always_inline]] inline void PackedPdbSearch::prepare(Frame& frame, int blank, int sum,
+                                                            int mirrored_sum, int bound) const {
   // Unrolled by hand in the directions' order (the order decides the first solution found).
   const std::uint16_t* next = transitions_.data() + frame.state * 4;
   Child* child = frame.children.data();
-  prepare_move<Mirrored, kUp>(child, next, board, blank, sum, mirrored_sum, bound);
-  prepare_move<Mirrored, kLeft>(child, next, board, blank, sum, mirrored_sum, bound);
-  prepare_move<Mirrored, kRight>(child, next, board, blank, sum, mirrored_sum, bound);
-  prepare_move<Mirrored, kDown>(child, next, board, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kUp>(child, next, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kLeft>(child, next, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kRight>(child, next, blank, sum, mirrored_sum, bound);
+  prepare_move<Mirrored, kDown>(child, next, blank, sum, mirrored_sum, bound);
   frame.count = static_cast<std::uint8_t>(child - frame.children.data());
   frame.next = 0;
 }
@@ -233,13 +248,12 @@ template <bool Mirrored>
 template <bool Mirrored, bool Split>
 SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   // The hot state in locals for the slice; written back before returning.
-  std::uint64_t board = board_;
   int blank = blank_, depth = depth_, sum = sum_, mirrored_sum = mirrored_sum_;
   int threshold = stats_.threshold, next_threshold = next_threshold_;
   std::uint64_t nodes = 0;
   nodes_counted_ = 0;
   auto save = [&] {
-    board_ = board;
+    board_ = packed();
     blank_ = blank;
     depth_ = depth;
     sum_ = sum;
@@ -249,11 +263,10 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   };
   const int base_depth = Split ? base_depth_ : 0, stop_depth = stop_depth_;
   const int goal_blank = goal_blank_;
-  const std::uint64_t goal = goal_;
   // The largest h a child of this frame may have: threshold - depth - 1, kept in step with depth.
   int bound = threshold - depth - 1;
   if (!prepared_) {
-    prepare<Mirrored>(frames_[depth], board, blank, sum, mirrored_sum, bound);
+    prepare<Mirrored>(frames_[depth], blank, sum, mirrored_sum, bound);
     prepared_ = true;
   }
   Frame* frame = &frames_[depth];
@@ -265,12 +278,10 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       int h = move.h;
       if (Mirrored && h <= bound && move.mirrored_h > h) h = move.mirrored_h;
       const int tile = move.tile, cell = move.cell;
-      const std::uint64_t moved = static_cast<std::uint64_t>(tile) << (4 * cell) |
-                                  static_cast<std::uint64_t>(tile) << (4 * blank);
       // The goal ends the search whatever h says there: tables that passed the load checks may
       // still be forged and give the goal h > 0 (as the generic IdaStar; about one move in 16
       // lands the blank on its goal cell, and only those pay for the compare).
-      const bool reached = cell == goal_blank && (board ^ moved) == goal;
+      const bool reached = cell == goal_blank && moves_to_goal(tile, cell, blank);
       if ((h > bound && !(reached && h > 0)) || depth + 1 >= kMaxDepth) {
         const int child_f = depth + 1 + h;
         if (child_f < next_threshold) next_threshold = child_f;
@@ -279,7 +290,8 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       if (Split && depth + 1 == stop_depth && !reached) {
         // A frontier node of a split search: handed to another thread rather than expanded.
         Frontier& node = frontier_->emplace_back();
-        node.board = board ^ moved;
+        node.board = packed() ^ (static_cast<std::uint64_t>(tile) << (4 * cell) |
+                                 static_cast<std::uint64_t>(tile) << (4 * blank));
         node.state = move.state;
         node.depth = static_cast<std::uint8_t>(depth + 1);
         std::copy(path_.begin(), path_.begin() + depth, node.path.begin());
@@ -307,7 +319,8 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
         mirrored_index_[mg] = move.mirrored_index;
       }
       // The tile leaves `cell` (which becomes the blank, 0) for the old blank cell.
-      board ^= moved;
+      cells_[blank] = static_cast<std::uint8_t>(tile);
+      cells_[cell] = 0;
       path_[depth] = static_cast<std::uint8_t>(cell);
       blank = cell;
       ++depth;
@@ -318,12 +331,12 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
         set_solution({path_.begin(), path_.begin() + depth});
         return SearchStatus::solved;
       }
-      prepare<Mirrored>(child, board, blank, sum, mirrored_sum, bound);
+      prepare<Mirrored>(child, blank, sum, mirrored_sum, bound);
     } else if (depth > base_depth) {
       // Back up: the tile returns to this frame's blank cell, and what it changed is restored.
       const int tile = frame->tile, previous = frame->from;
-      board ^= static_cast<std::uint64_t>(tile) << (4 * previous) | static_cast<std::uint64_t>(tile)
-                                                                        << (4 * blank);
+      cells_[blank] = static_cast<std::uint8_t>(tile);
+      cells_[previous] = 0;
       const int g = group_[tile];
       index_[g] = frame->index;
       value_[g] = frame->value;
@@ -354,7 +367,7 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       stats_.iteration_nodes = 0;
       // The root's children again: those the old bound cut off by their direct sum were not
       // looked up in the mirror.
-      prepare<Mirrored>(frames_[0], board, blank, sum, mirrored_sum, bound);
+      prepare<Mirrored>(frames_[0], blank, sum, mirrored_sum, bound);
     }
   }
   save();

@@ -83,12 +83,14 @@ class PackedPdbSearch final : public Search {
   };
 
   template <bool Mirrored>
-  void prepare(Frame& frame, std::uint64_t board, int blank, int sum, int mirrored_sum,
-               int bound) const;
+  void prepare(Frame& frame, int blank, int sum, int mirrored_sum, int bound) const;
   // One direction of prepare, the direction a constant, so the edge test and the offsets fold.
   template <bool Mirrored, int Direction>
-  void prepare_move(Child*& child, const std::uint16_t* next, std::uint64_t board, int blank,
-                    int sum, int mirrored_sum, int bound) const;
+  void prepare_move(Child*& child, const std::uint16_t* next, int blank, int sum, int mirrored_sum,
+                    int bound) const;
+  // Whether moving `tile` from `cell` into the blank at `blank` gives the goal.
+  bool moves_to_goal(int tile, int cell, int blank) const;
+  std::uint64_t packed() const;  // cells_ as one word
   // Split: a subtree of a split search (begin_iteration); the plain search is compiled without
   // its checks, which cost 5% of the instructions per node (callgrind).
   template <bool Mirrored, bool Split>
@@ -108,11 +110,15 @@ class PackedPdbSearch final : public Search {
   // Manhattan change of the moved tile by [tile][blank cell][direction] (0 for tiles in no group).
   std::array<std::int8_t, kCells * kCells * 4> manhattan_delta_{}, mirrored_manhattan_delta_{};
   std::uint64_t goal_ = 0;
+  std::array<std::uint8_t, kCells> goal_cells_{};
   int goal_blank_ = 0;  // the blank's cell in the goal: only a move into it can reach the goal
   bool mirrored_ = false;
 
   // The search position.
-  std::uint64_t board_ = 0;  // tile of cell c in bits 4c..4c+3
+  // The tiles by cell, one byte each: the search reads a neighbour's tile with one load and moves
+  // it with two stores (no 64-bit shifts; fewer live registers, which WebAssembly engines spill).
+  std::array<std::uint8_t, kCells> cells_{};
+  std::uint64_t board_ = 0;  // the same packed (tile of cell c in bits 4c..4c+3) between slices
   int blank_ = 0;
   std::array<std::uint32_t, kGroups> index_{}, mirrored_index_{};
   std::array<std::uint8_t, kGroups> value_{}, mirrored_value_{};  // the groups' entries
