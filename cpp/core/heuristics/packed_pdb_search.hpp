@@ -1,6 +1,7 @@
-// IDA* specialised for the 4x4 grid with pattern databases: the board packed in one 64-bit word,
-// each group's table index kept up to date by one addition per move (DirectTables), and the moves
-// allowed by a MoveAutomaton. Resumable between slices like the generic IdaStar.
+// IDA* specialised for the 4x4 grid with pattern databases: the board one byte per cell (packed in
+// one 64-bit word between slices), each group's table index kept up to date by one addition per
+// move (DirectTables), and the moves allowed by a MoveAutomaton. Resumable between slices like the
+// generic IdaStar.
 //
 // An explicit stack rather than recursion: a slice can end after any node and the next one goes on
 // from the frames as they were, with nothing to unwind or replay; the board and indices are undone
