@@ -102,6 +102,8 @@ class PackedPdbSearch final : public Search {
   std::shared_ptr<const PatternDatabase> tables_;
   std::shared_ptr<const MoveAutomaton> automaton_;
   // The automaton's [state][direction] table in 16 bits (kNoState: refused): half the cache lines.
+  // An automaton of 65,535 states or more is refused by the constructor (std::length_error); the
+  // core's (duplicate_free, length 12) has 12,731, length 14 would have 44,130.
   static constexpr std::uint16_t kNoState = 0xffff;
   std::vector<std::uint16_t> transitions_;
   std::array<const std::uint8_t*, kGroups> table_{};
