@@ -4,9 +4,11 @@
 //        node tools/custom-elements-manifest.mjs --check  exits 1 if the file is not up to date
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { ATTRIBUTES } from '../web/js/element/attributes.js';
+import { documentedAttributes } from '../web/js/element/attribute-docs.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../web/js/element/element-api.js';
 import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../web/js/lab/lab-api.js';
+
+const ATTRIBUTES_DOCUMENTED = documentedAttributes();
 
 const file = fileURLToPath(new URL('../custom-elements.json', import.meta.url));
 const modulePath = 'web/js/element/slide-puzzle.js';
@@ -33,7 +35,7 @@ export function manifest() {
             superclass: { name: 'HTMLElement' },
             summary: 'A playable sliding puzzle whose AI solver (IDA* in WebAssembly) runs in a worker.',
             description: 'Reference with live examples: docs.html.',
-            attributes: ATTRIBUTES.map((row) => ({
+            attributes: ATTRIBUTES_DOCUMENTED.map((row) => ({
               name: row.name,
               fieldName: row.property,
               type: { text: typeText(row) },
@@ -41,7 +43,7 @@ export function manifest() {
               description: describe(row),
             })),
             members: [
-              ...ATTRIBUTES.map((row) => ({
+              ...ATTRIBUTES_DOCUMENTED.map((row) => ({
                 kind: 'field',
                 name: row.property,
                 attribute: row.name,

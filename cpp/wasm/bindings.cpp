@@ -18,6 +18,7 @@
 #include "difficulty_values.hpp"
 #include "js_values.hpp"
 #include "model/rules.hpp"
+#include "page_session.hpp"
 #include "session/requests.hpp"
 #include "session/session.hpp"
 #include "session_input.hpp"
@@ -26,12 +27,15 @@ using emscripten::val;
 
 namespace slide::wasm {
 
-namespace {
-
-Session& session() {
+// The page module's one session, shared with split_bindings.cpp (page_session.hpp).
+Session& page_session() {
   static Session instance;
   return instance;
 }
+
+namespace {
+
+Session& session() { return page_session(); }
 
 val row_object(const HeuristicRow& row) {
   return object({{"id", text(row.id)},
@@ -162,8 +166,8 @@ val start_search(val name, val goal, val board, val given) {
   const val& options = read_options.value;
   if (!is_absent(options) && !is_object(options))
     return failure({ErrorCode::bad_option, "search options must be an object"});
-  auto read = read_solve_options(fields(
-      options, {"algorithm", "heuristic", "nodeLimit", "stateCap", "fallback", "histogram"}));
+  auto read = read_solve_options(fields(options, {"algorithm", "heuristic", "nodeLimit", "stateCap",
+                                                  "fallback", "histogram", "remoteWorkers"}));
   if (!read) return failure(read.error);
   auto started = session().start_search(input.puzzle, input.board, *read.value);
   if (!started) {
@@ -178,6 +182,8 @@ val start_search(val name, val goal, val board, val given) {
       object({{"job", val(started.value->job)}, {"heuristic", val(started.value->heuristic)}});
   if (!started.value->fallback_from.empty())
     result.set("fallbackFrom", started.value->fallback_from);
+  // remoteWorkers was heeded: the caller hands out its subtrees (split_bindings.cpp).
+  if (session().split(started.value->job)) result.set("split", true);
   return result;
 }
 
@@ -210,6 +216,7 @@ val run_job(val job, val budget) {
                                             {"nodes", val(static_cast<double>(done.nodes))}}));
     result.set("iterations", iterations);
     result.set("path", to_array(report.search->explored_path()));
+    set_split_fields(result, *report.search);
   }
   if (report.scramble) set_scramble_fields(result, *report.scramble);
   if (const auto& solution = report.solution) {

@@ -1,5 +1,7 @@
 // Plain copies of callers' JS values for the binding, made in JS (EM_JS) so that nothing a caller
-// hands in can throw through C++ frames. Included by bindings.cpp only.
+// hands in can throw through C++ frames. The JS is defined in bindings.cpp; another binding file of
+// the same module defines SLIDE_PLAIN_COPY_DECLARE_ONLY before including it (one definition a
+// module).
 #pragma once
 
 #include <emscripten/em_js.h>
@@ -14,6 +16,10 @@ using emscripten::EM_VAL;
 // thrown through C++ frames would skip their destructors): {value} with arrays and objects
 // copied one level deep (items that are not numbers, strings, booleans, null or undefined become
 // {}), or {error} with the reason.
+#ifdef SLIDE_PLAIN_COPY_DECLARE_ONLY
+extern "C" EM_VAL slide_plain_copy(EM_VAL handle);
+extern "C" double slide_byte_length(EM_VAL handle);
+#else
 // clang-format off
 EM_JS(EM_VAL, slide_plain_copy, (EM_VAL handle), {
   const limit = 4096;
@@ -51,6 +57,7 @@ EM_JS(double, slide_byte_length, (EM_VAL handle), {
   }
 });
 // clang-format on
+#endif
 
 namespace slide::wasm {
 

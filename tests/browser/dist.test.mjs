@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './static-server.mjs';
 import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const run = promisify(execFile);
-const FILES = ['custom-elements.json', 'lab-requests.js', 'lighthouse.svg', 'package.json', 'slide-lab-module.js', 'slide-lab.js', 'slide-lab.wasm', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js', 'table-cache.js'];
+const FILES = ['custom-elements.json', 'lab-requests.js', 'lighthouse.svg', 'package.json', 'slide-lab-module.js', 'slide-lab.js', 'slide-lab.wasm', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js', 'split-search.js', 'table-cache.js'];
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
 const REFUSED_WORKER = /cannot be accessed from origin|Failed to construct 'Worker'/;
 

@@ -267,6 +267,67 @@ test('a table build is a job: progress, cancel, and installed tables that save a
   assert.equal(slide.memory().jobs, 0);
 });
 
+// A solve split between two modules, as between the page's workers (split-search.js moves these
+// values between workers; here they move in one process): Korf's instances at their published length.
+test('a split solve: subtrees searched by a second module, reported back; bad reports refused', async () => {
+  const helper = await loadSlideModule(); // a module of its own, as a helper worker has
+  assert.match(helper.loadTables('15', undefined, slide.saveTables('15', undefined).bytes).description, /6-6-3/);
+  const korf = readFileSync(new URL('../data/korf100.txt', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
+    .map((l) => ({ board: l.split(';')[0].trim(), optimal: Number(/optimal=(\d+)/.exec(l)[1]) })).slice(0, 12);
+  let handedOut = 0;
+  for (const { board, optimal } of korf) {
+    const started = slide.startSearch('15', undefined, board, { heuristic: 'pdb', remoteWorkers: 2 });
+    assert.equal(started.split, true);
+    const out = [];
+    let step;
+    for (;;) {
+      step = slide.runJob(started.job, 3000);
+      if (step.status !== 'running') break;
+      for (let taken = slide.splitTake(started.job).item; taken; taken = out.length < 4 ? slide.splitTake(started.job).item : null) {
+        out.push({ id: taken.id, job: helper.startSubtree('15', undefined, board, taken.path, taken.threshold).job });
+        handedOut += 1;
+      }
+      // The helper's subtrees, newest first (any order must do), a slice each.
+      for (const item of out.reverse().splice(0)) {
+        const sub = helper.runJob(item.job, 5000);
+        if (sub.status === 'running') { out.push(item); continue; }
+        const report = sub.status === 'solved'
+          ? slide.splitReport(started.job, { id: item.id, nodes: sub.nodes }, sub.moves)
+          : slide.splitReport(started.job, { id: item.id, nodes: sub.nodes, nextThreshold: sub.nextThreshold }, undefined);
+        assert.equal(report.accepted, true, JSON.stringify(sub));
+      }
+    }
+    assert.equal(step.status, 'solved', board);
+    assert.equal(step.length, optimal, board);
+    for (const item of out) helper.cancelJob(item.job);
+  }
+  assert.ok(handedOut > 20, `${handedOut} subtrees handed out`);
+  // Refusals: a search that is not split, ids never handed out, forged paths and reports.
+  const plain = slide.startSearch('15', undefined, korf[0].board, { heuristic: 'pdb' });
+  assert.equal(plain.split, undefined);
+  assert.equal(slide.splitTake(plain.job).code, 'no-such-job');
+  slide.cancelJob(plain.job);
+  // Korf #3: 781,417 nodes, iterations large enough to split (small ones are searched whole).
+  const split = slide.startSearch('15', undefined, korf[2].board, { heuristic: 'pdb', remoteWorkers: 1 });
+  let item = null;
+  while (!item) {
+    assert.equal(slide.runJob(split.job, 1000).status, 'running');
+    item = slide.splitTake(split.job).item;
+  }
+  for (const bad of [{ id: item.id + 999, nodes: 1 }, { id: item.id, nodes: -1 }, { id: item.id, nodes: 1, nextThreshold: 1 }, { id: 'x', nodes: 1 }, null]) {
+    assert.equal(typeof slide.splitReport(split.job, bad, undefined).error, 'string', JSON.stringify(bad));
+  }
+  assert.equal(typeof slide.splitReport(split.job, { id: item.id, nodes: 1 }, [99, 'x']).error, 'string');
+  assert.equal(slide.splitGiveBack(split.job, item.id).accepted, true);
+  assert.equal(typeof slide.splitGiveBack(split.job, item.id).error, 'string');
+  for (const [path, threshold] of [[[99], 40], [[0, 0, 0], 40], [Array(30).fill(1), 40], ['12', 40], [[], -1], [[], 'x']]) {
+    assert.equal(typeof helper.startSubtree('15', undefined, korf[0].board, path, threshold).error, 'string', JSON.stringify([path, threshold]));
+  }
+  assert.equal(typeof slide.startSearch('15', undefined, korf[0].board, { remoteWorkers: 99 }).error, 'string');
+  slide.cancelJob(split.job);
+  assert.equal(slide.memory().jobs, 0);
+});
+
 test('scrambles are repeatable and match the native generator', () => {
   const a = slide.scramble('15', undefined, { moves: 80, seed: 9 }).board;
   const b = slide.scramble('15', undefined, { moves: 80, seed: 9 }).board;

@@ -6,6 +6,7 @@ const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
+  splitSearch: './split-search.js', // loaded by a worker when the page gives it others to share solves with
   lab: './slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
   languageJa: './slide-puzzle-ja.js', // the Japanese words, imported when a page needs them
   shapes: './slide-puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start

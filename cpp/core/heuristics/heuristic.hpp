@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "search/best_first.hpp"
 #include "search/ida_star.hpp"
@@ -18,6 +19,14 @@ class Heuristic {
   // IDA* or A* (options.algorithm; breadth-first search needs no heuristic).
   virtual std::unique_ptr<Search> start(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                         const SolveOptions& options) const = 0;
+  // One subtree of another worker's split search (SubtreePdbSearch): the blank's cells from
+  // `board` to the subtree's root, and the iteration's threshold. None when this heuristic has no
+  // such search for the puzzle or the path is not one a split search makes.
+  virtual std::unique_ptr<Search> start_subtree(std::shared_ptr<const Puzzle>, const Board&,
+                                                const std::vector<int>& /*path*/,
+                                                int /*threshold*/) const {
+    return nullptr;
+  }
 };
 
 template <class H>

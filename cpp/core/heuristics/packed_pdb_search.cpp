@@ -16,8 +16,18 @@ inline int tile_at(std::uint64_t board, int cell) {
 
 }  // namespace
 
+// The WebAssembly builds carry only the mirrored search: the page's one goal has a mirror image,
+// and each copy of this hot loop costs about 1 KB gzip of the page's first download (README,
+// "Release"). There, tables without a mirror are searched by the generic IDA*.
+#ifdef __EMSCRIPTEN__
+constexpr bool kUnmirroredSearch = false;
+#else
+constexpr bool kUnmirroredSearch = true;
+#endif
+
 bool PackedPdbSearch::supports(const Puzzle& puzzle, const PatternDatabase& tables) {
-  return tables.direct() && puzzle.cell_count() == kCells && puzzle.topology().grid_width() == 4 &&
+  return tables.direct() && (kUnmirroredSearch || tables.mirrored()) &&
+         puzzle.cell_count() == kCells && puzzle.topology().grid_width() == 4 &&
          puzzle.topology().grid_height() == 4;
 }
 
@@ -147,7 +157,11 @@ void PackedPdbSearch::begin_iteration(const Frontier& node, int threshold, int s
 }
 
 SearchStatus PackedPdbSearch::continue_iteration(std::uint64_t budget) {
+#ifdef __EMSCRIPTEN__
+  return search<true, true>(budget);  // supports() keeps unmirrored tables away
+#else
   return mirrored_ ? search<true, true>(budget) : search<false, true>(budget);
+#endif
 }
 
 void PackedPdbSearch::account(std::uint64_t nodes) {
@@ -168,7 +182,11 @@ SearchStatus PackedPdbSearch::step(std::uint64_t budget) {
     set_solution({});
     return SearchStatus::solved;
   }
+#ifdef __EMSCRIPTEN__
+  return search<true, false>(budget);  // supports() keeps unmirrored tables away
+#else
   return mirrored_ ? search<true, false>(budget) : search<false, false>(budget);
+#endif
 }
 
 bool PackedPdbSearch::moves_to_goal(int tile, int cell, int blank) const {

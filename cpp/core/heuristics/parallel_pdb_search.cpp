@@ -57,35 +57,16 @@ void ParallelPdbSearch::add_nodes(std::uint64_t nodes) {
 bool ParallelPdbSearch::collect_frontier() {
   PackedPdbSearch::Frontier root;
   root.state = automaton_->start(start_.blank);
-  depth_ = std::max(2, depth_ - 4);
   const std::size_t wanted = static_cast<std::size_t>(std::min<std::uint64_t>(
       kSubtreesPerThread * workers_.size(), last_nodes_ / kNodesPerSubtree));
-  const bool split = wanted >= 2 * workers_.size();
-  for (;;) {
-    frontier_.clear();
-    const std::uint64_t before = collector_->stats().nodes;
-    collector_->begin_iteration(root, stats_.threshold, split ? depth_ : 0, &frontier_);
-    const SearchStatus status =
-        collector_->continue_iteration(std::numeric_limits<std::uint64_t>::max());
-    const std::uint64_t nodes = collector_->stats().nodes - before;
-    if (status == SearchStatus::solved) {
-      add_nodes(nodes);
-      set_solution(collector_->solution());
-      return false;
-    }
-    // Too few subtrees to share out: cut deeper (a redone walk's nodes are not counted). The
-    // walk covers the whole iteration above the frontier, also in the last one where the serial
-    // search stops at its solution, so the frontier is kept just above the wanted size: each
-    // iteration starts a little higher than the last one's depth (a cheap walk) and goes down.
-    if (!frontier_.empty() && frontier_.size() < wanted &&
-        depth_ + 2 <= PackedPdbSearch::kMaxFrontierDepth)
-      depth_ += 2;
-    else {
-      add_nodes(nodes);
-      next_threshold_ = collector_->next_threshold();
-      break;
-    }
+  const FrontierCut::Outcome walked =
+      cut_.cut(*collector_, root, stats_.threshold, wanted, 2 * workers_.size(), frontier_);
+  add_nodes(walked.nodes);
+  if (walked.status == SearchStatus::solved) {
+    set_solution(collector_->solution());
+    return false;
   }
+  next_threshold_ = walked.next_threshold;
   next_item_ = 0;
   subtrees_ += frontier_.size();
   for (Worker& worker : workers_) {

@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+#include "heuristics/frontier_cut.hpp"
 #include "heuristics/packed_pdb_search.hpp"
 
 namespace slide {
@@ -50,8 +51,8 @@ class ParallelPdbSearch final : public Search {
   std::vector<PackedPdbSearch::Frontier> frontier_;
   std::size_t next_item_ = 0;  // the first frontier node no thread has taken yet
   bool collected_ = false;     // this iteration's frontier is ready
-  int depth_ = 8;              // the frontier's depth, raised while it holds too few subtrees
-  int next_threshold_ = 0;     // the smallest f above the threshold the collector saw
+  FrontierCut cut_;
+  int next_threshold_ = 0;  // the smallest f above the threshold the collector saw
   std::uint64_t last_nodes_ = 0;
   std::uint64_t subtrees_ = 0;  // the previous iteration's nodes: how finely to cut this one
 };

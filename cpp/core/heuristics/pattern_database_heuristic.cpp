@@ -2,6 +2,7 @@
 #include "heuristics/pattern_database_heuristic.hpp"
 
 #include "heuristics/packed_pdb_search.hpp"
+#include "heuristics/split_pdb_search.hpp"
 #if SLIDE_THREADS
 #include "heuristics/parallel_pdb_search.hpp"
 #endif
@@ -36,10 +37,23 @@ std::unique_ptr<Search> PatternDatabaseHeuristic::start(std::shared_ptr<const Pu
                                                  grid4_automaton(), options.threads,
                                                  options.node_limit);
 #endif
+    if (options.remote_workers > 0)
+      return std::make_unique<SplitPdbSearch>(std::move(puzzle), board, tables_, grid4_automaton(),
+                                              options.remote_workers, options.node_limit);
     return std::make_unique<PackedPdbSearch>(std::move(puzzle), board, tables_, grid4_automaton(),
                                              options.node_limit);
   }
   return generic_.start(std::move(puzzle), board, options);
+}
+
+std::unique_ptr<Search> PatternDatabaseHeuristic::start_subtree(
+    std::shared_ptr<const Puzzle> puzzle, const Board& board, const std::vector<int>& path,
+    int threshold) const {
+  if (!PackedPdbSearch::supports(*puzzle, *tables_)) return nullptr;
+  const auto node = SubtreePdbSearch::node_at(*puzzle, board, *grid4_automaton(), path);
+  if (!node) return nullptr;
+  return std::make_unique<SubtreePdbSearch>(std::move(puzzle), board, tables_, grid4_automaton(),
+                                            *node, threshold);
 }
 
 }  // namespace slide

@@ -15,6 +15,8 @@ class PatternDatabaseHeuristic final : public Heuristic {
   int evaluate(const Board& board) const override { return tables_->evaluate(board); }
   std::unique_ptr<Search> start(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                 const SolveOptions& options) const override;
+  std::unique_ptr<Search> start_subtree(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                        const std::vector<int>& path, int threshold) const override;
 
  private:
   std::shared_ptr<const PatternDatabase> tables_;

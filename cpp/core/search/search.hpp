@@ -14,6 +14,9 @@
 
 namespace slide {
 
+class SplitPdbSearch;
+class SubtreePdbSearch;
+
 // A search never ends `done` (that is a table build's ending); `solved` means solution() holds a
 // verified path: optimal for IDA*, A* and BFS; within w times the optimum for weighted A*; any
 // legal path for greedy and beam search.
@@ -65,6 +68,11 @@ class Search : public Job {
   // search's stack between slices, so watching costs the hot loop nothing. Empty for searches
   // that hold no single path (BFS, A*).
   virtual std::vector<int> explored_path() const { return {}; }
+  // A search shared with other workers by messages (heuristics/split_pdb_search.hpp): the split
+  // search itself, whether it waits on their reports, and the subtree search they run.
+  virtual SplitPdbSearch* split() { return nullptr; }
+  virtual bool waiting() const { return false; }
+  virtual const SubtreePdbSearch* subtree() const { return nullptr; }
 
  protected:
   // One slice of the algorithm proper. Returns running, solved (after set_solution) or gave_up.

@@ -25,6 +25,9 @@ struct SolveOptions {
   // IDA* with pattern databases on 4x4, native builds: one search split across this many threads
   // (ParallelPdbSearch). WebAssembly builds have no threads and search on one.
   int threads = 1;
+  // IDA* with pattern databases on 4x4: other workers, sharing no memory, the caller hands
+  // subtrees to (SplitPdbSearch); 0: none. The page's Web Workers; node's worker threads.
+  int remote_workers = 0;
 };
 
 }  // namespace slide

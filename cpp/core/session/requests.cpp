@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "heuristics/split_pdb_search.hpp"
 #include "model/scramble.hpp"
 
 namespace slide {
@@ -76,6 +77,12 @@ Result<SolveOptions> read_solve_options(const LooseFields& fields) {
   read.fallback = fallback.kind == LooseValue::Kind::flag && fallback.flag;
   const LooseValue& histogram = field(fields, "histogram");
   read.histogram = histogram.kind == LooseValue::Kind::flag && histogram.flag;
+  auto remote = read_count(fields, "remoteWorkers", 0);
+  if (!remote) return Read::fail(remote.error);
+  if (*remote.value > static_cast<std::uint64_t>(SplitPdbSearch::kMaxRemoteWorkers))
+    return Read::fail(ErrorCode::bad_option, "remoteWorkers must be at most " +
+                                                 std::to_string(SplitPdbSearch::kMaxRemoteWorkers));
+  read.remote_workers = static_cast<int>(*remote.value);
   return Read::ok(read);
 }
 

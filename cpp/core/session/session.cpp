@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "heuristics/packed_pdb_search.hpp"
+#include "heuristics/split_pdb_search.hpp"
 #include "session/difficulty_scramble.hpp"
 
 namespace slide {
@@ -148,6 +150,31 @@ Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> pu
   std::shared_ptr<PatternDatabaseBuilder> build = std::move(*created.value);
   StartedBuild started{add_job({build, nullptr, build, nullptr, nullptr}), build->total_states()};
   return Result<StartedBuild>::ok(started);
+}
+
+Result<int> Session::start_subtree(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                   const std::vector<int>& path, int threshold) {
+  if (threshold < 0 || threshold > 4 * PackedPdbSearch::kMaxDepth)
+    return Result<int>::fail(ErrorCode::bad_option, "a subtree's threshold is out of range");
+  auto tables = heuristic(*puzzle, "pdb");
+  if (!tables) return Result<int>::fail(tables.error);
+  std::shared_ptr<Search> search = (*tables.value)->start_subtree(puzzle, board, path, threshold);
+  if (!search)
+    return Result<int>::fail(ErrorCode::bad_option,
+                             "no subtree search for this puzzle, tables and path");
+  if (search->status() == JobStatus::unsolvable)
+    return Result<int>::fail(ErrorCode::unsolvable, search->message());
+  return Result<int>::ok(add_job({search, search, nullptr, nullptr, nullptr}));
+}
+
+Result<SplitPdbSearch*> Session::split(int job) {
+  auto found = jobs_.find(job);
+  SplitPdbSearch* split =
+      found == jobs_.end() || !found->second.search ? nullptr : found->second.search->split();
+  if (!split)
+    return Result<SplitPdbSearch*>::fail(ErrorCode::no_such_job,
+                                         "no split search " + std::to_string(job));
+  return Result<SplitPdbSearch*>::ok(split);
 }
 
 Result<int> Session::start_layer_count(std::shared_ptr<const Puzzle> puzzle, const Board& board,

@@ -121,6 +121,13 @@ class Session {
   Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                      const SolveOptions& options);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
+  // One subtree of a split search run in another worker (SubtreePdbSearch, with this session's
+  // installed pattern databases): the blank's cells from `board` and the iteration's threshold.
+  // Refused (bad-option) when the tables are missing or the path is not one a split search makes.
+  Result<int> start_subtree(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                            const std::vector<int>& path, int threshold);
+  // The split search (SplitPdbSearch) of a running job, to hand out and report its subtrees.
+  Result<SplitPdbSearch*> split(int job);
   // The positions k moves from `board` for k = 0, 1, ... (LayerCount); state_cap is bounded by
   // kMaxStateCap. Works from any board, solvable or not (the lab's parity experiment counts
   // everything a swapped board reaches).

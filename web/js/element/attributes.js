@@ -1,4 +1,4 @@
-// attributes.js: every attribute of <slide-puzzle> in one table (property, default, allowed values, parser, description): the element, docs.html and custom-elements.json all read it.
+// attributes.js: every attribute of <slide-puzzle> in one table (property, default, choices, parser): the element, docs.html and custom-elements.json all read it (the reference's words are in attribute-docs.js).
 //
 // A parser takes the attribute's text (null when absent) and returns { value } or, for a value it
 // cannot use, { problem } (what was wrong, in a few words): the element then uses `fallback` (the
@@ -54,10 +54,8 @@ function nonEmpty(text) {
  * @property {'string'|'number'|'boolean'} type  the property's type
  * @property {any} default          the value in effect when the attribute is absent
  * @property {any} [fallback]       the value in effect for a bad value, when it is not the default
- * @property {string} defaultText   the default as the reference says it
- * @property {string} values        the allowed values, in words
+ * @property {string} defaultText   the default as the reference and the element's notices say it
  * @property {string[]} [choices]  the whole list, for attributes that take one of a few words
- * @property {string} description   one line
  * @property {boolean} [checkedByCore] the core decides whether the value exists
  * @property {(text: string) => { value?: any, problem?: object }} parse  for a present attribute (problem: a message)
  * @property {(value: any) => string | null} [toAttribute]  property value -> attribute text (null removes it)
@@ -67,20 +65,14 @@ function nonEmpty(text) {
 export const ATTRIBUTES = [
   {
     name: 'puzzle', property: 'puzzle', type: 'string', default: '15', defaultText: '15',
-    values: 'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as 4x3',
-    description: 'Which puzzle to play; a change after load rebuilds the element with the new puzzle.',
     checkedByCore: true, parse: nonEmpty,
   },
   {
     name: 'board', property: 'board', type: 'string', default: null, defaultText: 'the goal (or a difficulty shuffle)',
-    values: 'the tile in each cell, row by row, 0 for the gap, separated by commas or spaces',
-    description: 'The start position; a link shared through share-key takes precedence over it.',
     checkedByCore: true, parse: nonEmpty,
   },
   {
     name: 'difficulty', property: 'difficulty', type: 'string', default: null, defaultText: 'none (the goal)',
-    values: 'easy, normal, hard, expert (on the 15-puzzle a shortest solution of 12–18, 26–34, 40–48 or at least 54 moves, proven by the solver), random (any solvable position), or a number of random moves',
-    description: 'Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.',
     parse: (text) => {
       const word = text.trim().toLowerCase();
       if (word in DIFFICULTY_MOVES || word === 'random') return ok(word);
@@ -90,26 +82,18 @@ export const ATTRIBUTES = [
   },
   {
     name: 'seed', property: 'seed', type: 'number', default: null, defaultText: 'a new random seed each time',
-    values: 'a whole number from 0 to 2^53',
-    description: 'Makes the difficulty shuffle the same on every load.',
     parse: (text) => wholeNumber(text, 0, MAX_SEED),
   },
   {
     name: 'heuristic', property: 'heuristic', type: 'string', default: 'auto', defaultText: 'auto',
-    values: "auto (the strongest available), or an id from the core's registry that applies to the puzzle (the reference page lists them)",
-    description: "The heuristic AUTO SOLVE uses; one that needs tables is used once they are ready, the strongest other one until then.",
     checkedByCore: true, parse: (text) => ok(text.trim().toLowerCase() || 'auto'),
   },
   {
     name: 'algorithm', property: 'algorithm', type: 'string', default: 'ida', defaultText: 'ida',
-    values: 'ida (IDA*), astar (A*), bfs (breadth-first)',
-    description: 'The search AUTO SOLVE runs.',
     choices: ['ida', 'astar', 'bfs'], parse: oneOf(['ida', 'astar', 'bfs']),
   },
   {
     name: 'controls', property: 'controls', type: 'string', default: 'all', defaultText: 'all',
-    values: `all, none, or any of ${CONTROL_GROUPS.join(', ')} separated by spaces`,
-    description: 'Which groups of controls show: shuffle (the Shuffle buttons), solve (the AI solver box and the pattern databases\' status), play (Undo, Hint) and more (More controls).',
     parse: (text) => {
       const words = text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean);
       if (words.length === 1 && (words[0] === 'all' || words[0] === 'none')) return ok(words[0]);
@@ -120,70 +104,47 @@ export const ATTRIBUTES = [
   },
   {
     name: 'stats', property: 'stats', type: 'string', default: 'live', defaultText: 'live',
-    values: 'live (numbers update during the search), summary (only the final numbers), off (no statistics)',
-    description: 'How the search statistics show.',
     choices: ['live', 'summary', 'off'], parse: oneOf(['live', 'summary', 'off']),
   },
   {
     name: 'autosolve', property: 'autosolve', type: 'string', default: null, defaultText: 'none',
-    values: 'load (as soon as the puzzle is ready), visible (the first time it is scrolled into view)',
-    description: 'Starts AUTO SOLVE by itself, once; use it with board or difficulty.',
     choices: ['load', 'visible'], parse: oneOf(['load', 'visible']),
   },
   {
     name: 'autoplay', property: 'autoplay', type: 'boolean', default: true, defaultText: 'on',
-    values: 'on or off',
-    description: 'Whether a found solution starts playing by itself (off: it waits for Play).',
     parse: onOff, toAttribute: (value) => (value === false ? 'off' : null),
   },
   {
     name: 'speed', property: 'speed', type: 'number', default: 4, defaultText: '4',
-    values: 'moves per second, a whole number from 1 to 20',
-    description: 'How fast a solution plays (the reader can change it under More controls).',
     parse: (text) => wholeNumber(text, 1, 20),
   },
   {
     name: 'picture', property: 'picture', type: 'string', default: null, defaultText: 'none (numbered tiles)',
-    values: "an image URL; a relative one resolves against the page's URL (its <base>), as an <img src> in the page would",
-    description: 'Pieces of a picture instead of numbers; a picture that fails to load falls back to numbers with a notice.',
     parse: nonEmpty,
   },
   {
     name: 'numbers', property: 'numbers', type: 'boolean', default: false, defaultText: 'off',
-    values: 'present (or on) to show them, absent (or off) to hide them',
-    description: 'Numbers on the picture pieces.',
     parse: onOff, toAttribute: (value) => (value ? '' : null),
   },
   {
     name: 'theme', property: 'theme', type: 'string', default: 'auto', defaultText: 'auto',
-    values: "auto (follows the host page: the color-scheme it declares, else the background it paints behind the element, else its canvas), light, dark",
-    description: 'Colour scheme; light and dark also paint the element its own background.',
     choices: ['auto', 'light', 'dark'], parse: oneOf(['auto', 'light', 'dark']),
   },
   {
     name: 'share-key', property: 'shareKey', type: 'string', default: null, defaultText: 'none (the URL is never touched)',
-    values: 'a short name of letters, digits, "-", "_" or "." (at most 40)',
-    description: "Keeps the position in the URL fragment as key=value and loads it from shared links, only while the fragment is empty or key=value pairs (a host's #anchor is never touched) and changing only its own pair; a second element with the same key says so and leaves the URL alone.",
     parse: (text) => (/^[A-Za-z0-9_.-]{1,40}$/.test(text.trim()) ? ok(text.trim()) : problem('problem.shareKey')),
   },
   {
     name: 'tables', property: 'tables', type: 'string', default: 'auto', defaultText: 'auto',
-    values: 'auto (prepare the pattern databases as soon as the solver is ready), manual (only when the reader presses Build)',
-    description: "When a puzzle that can have pattern databases loads or builds them.",
     choices: ['auto', 'manual'], parse: oneOf(['auto', 'manual']),
   },
   {
     name: 'label', property: 'label', type: 'string', default: null, defaultText: '"<puzzle> puzzle"',
-    values: 'any text',
-    description: "The board's accessible name, read by screen readers.",
     parse: nonEmpty,
   },
   {
     // HTMLElement's own lang property reflects it (the element defines none): '' when absent.
-    name: 'lang', property: 'lang', type: 'string', default: '',
-    defaultText: "the page's language",
-    values: 'a language tag: en or ja (a regional tag such as ja-JP uses its language; one without a table uses English)',
-    description: "The language of every word the element shows (labels, statistics, notices, accessible names). Without it: the nearest ancestor's lang, then <html lang>, then the browser's language, then English. A change (of either) re-words the element in place.",
+    name: 'lang', property: 'lang', type: 'string', default: '', defaultText: "the page's language",
     parse: (text) => {
       const tag = text.trim();
       if (!tag) return ok(''); // lang="" is HTML's "unknown": inherit
@@ -196,8 +157,6 @@ export const ATTRIBUTES = [
   },
   {
     name: 'compare-with', property: 'compareWith', type: 'string', default: null, defaultText: 'none',
-    values: 'another puzzle name, as for puzzle',
-    description: "Compares this puzzle's last solve with that puzzle's last solve on the same page.",
     checkedByCore: true, parse: nonEmpty,
   },
 ];

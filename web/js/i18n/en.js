@@ -187,6 +187,8 @@ export default {
   'stat.nodes.why': 'Positions actually examined. This is what explodes as the shuffle gets harder.',
   'stat.rate': 'Nodes per second',
   'stat.rate.why': 'How fast the search, compiled to WebAssembly and running in a background worker, examines positions.',
+  'stat.workers': 'Workers',
+  'stat.workers.why': 'Background workers searching this solve together, each with its own copy of the tables: one less than the device\'s processor cores, at most 4.',
   'stat.elapsed': 'Search time',
   'stat.elapsed.why': 'Time the computation has taken, in milliseconds. Difficulty changes it dramatically.',
   'stat.length': 'Solution length',

@@ -187,6 +187,8 @@ export default {
   'stat.nodes.why': '実際に調べた状態の数。シャッフルが難しくなるほど急激に増えます。',
   'stat.rate': '毎秒のノード数',
   'stat.rate.why': 'WebAssembly にコンパイルされ、バックグラウンドのワーカーで動く探索が状態を調べる速さ。',
+  'stat.workers': 'ワーカー数',
+  'stat.workers.why': 'この探索を分担したバックグラウンドのワーカーの数。それぞれが表を自分で持つ。端末のプロセッサのコア数より 1 少なく、最大 4。',
   'stat.elapsed': '探索時間',
   'stat.elapsed.why': '計算にかかった時間（ミリ秒）。難易度によって大きく変わります。',
   'stat.length': '解の手数',

@@ -7,10 +7,12 @@ const MAX_LIVE = 8;
 const rendered = []; // live panes, oldest first
 
 import '../element/slide-puzzle.js';
-import { ATTRIBUTES } from '../element/attributes.js';
+import { documentedAttributes } from '../element/attribute-docs.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../element/element-api.js';
 import { ATTRIBUTE_EXAMPLES, CSS_SAMPLES, EVENT_EXAMPLES, PROPERTY_EXAMPLES } from './docs-examples.js';
 import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../lab/lab-api.js';
+
+const ATTRIBUTES_DOCUMENTED = documentedAttributes();
 
 const live = new IntersectionObserver(
   (entries) => {
@@ -140,7 +142,7 @@ function fill(id, entries) {
 
 fill(
   'attribute-list',
-  ATTRIBUTES.map((row) =>
+  ATTRIBUTES_DOCUMENTED.map((row) =>
     entry({
       id: `attr-${row.name}`,
       title: row.name,

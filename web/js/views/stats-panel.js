@@ -71,6 +71,7 @@ const ITEMS = [
   { key: 'threshold', ...BOUND.ida },
   { key: 'nodes', label: 'stat.nodes', why: 'stat.nodes.why' },
   { key: 'rate', extra: true, label: 'stat.rate', why: 'stat.rate.why' },
+  { key: 'workers', extra: true, label: 'stat.workers', why: 'stat.workers.why' },
   { key: 'elapsed', label: 'stat.elapsed', why: 'stat.elapsed.why' },
   { key: 'length', label: 'stat.length', why: 'stat.length.why' },
   { key: 'stored', extra: true, label: 'stat.stored', why: 'stat.stored.why' },
@@ -228,6 +229,7 @@ export class StatsPanel {
       elapsedMs: result.elapsedMs,
       nodesPerSecond: result.elapsedMs > 0 ? (result.nodes * 1000) / result.elapsedMs : NaN,
       stored: result.stored ?? this.#last?.stored,
+      workers: result.workers,
     });
     this.#locale.text(this.#values.get('length'), moves(result.length));
     // The worker names the heuristic it used, which is not the one asked for when that one was
@@ -263,6 +265,7 @@ export class StatsPanel {
       : count(p.threshold));
     text('nodes', count(p.nodes));
     text('rate', count(p.nodesPerSecond));
+    text('workers', count(p.workers ?? 1));
     text('elapsed', ms(p.elapsedMs));
     // IDA*'s memory is its path, which is why it never runs out; the row stays so the contrast shows.
     text('stored', this.#algorithm === 'ida' ? msg('stat.currentPath') : count(p.stored));

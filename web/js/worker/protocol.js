@@ -119,6 +119,24 @@
  * @property {number} [stateCap]
  * @property {boolean} [histogram] BFS and A* on puzzles of at most 10 cells: the result's `histogram`
  * @property {{ nodes: number, ms: number }} [pace] slow motion: slices of `nodes` (1..1000), each reported, `ms` apart (0..2000)
+ * @property {number} [workers] a solve: the page's workers it may use in all (default: every helper the page gave, see HelpersRequest)
+ */
+/**
+ * The page's other workers, for solves split among them (split-search.js): a MessagePort to each
+ * helper, added to those given before. Answered with how many there are now.
+ * @typedef {object} HelpersRequest
+ * @property {number} id
+ * @property {'helpers'} type
+ * @property {string} [owner]
+ * @property {MessagePort[]} ports
+ */
+/**
+ * Makes this worker a helper: the port of the worker that hands it subtrees (split-search.js).
+ * @typedef {object} HelperPortRequest
+ * @property {number} id
+ * @property {'helper-port'} type
+ * @property {string} [owner]
+ * @property {MessagePort} port
  */
 /**
  * Makes the puzzle's tables usable: a sound copy from IndexedDB, else built and stored.
@@ -196,7 +214,7 @@
  * @property {{ width: number, height: number, walls?: number[], start: number, goal: number }} map 1 to 64 cells a side
  * @property {'none' | 'manhattan' | 'straight-line'} [heuristic] none: breadth-first search
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | PathfindingRequest | HumanRequest} Request */
+/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | HelpersRequest | HelperPortRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | PathfindingRequest | HumanRequest} Request */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------

@@ -4,8 +4,16 @@ declare function createSlideModule(options?: {
   instantiateWasm?: (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
 }): Promise<any>;
 declare function createSlideLabModule(options?: Parameters<typeof createSlideModule>[0]): Promise<any>;
-declare var slideAssets: { moduleScript: string; wasm: string; labRequests: string; tableCache: string; labModuleScript: string; labWasm: string } | undefined;
-declare var slideTableCache: ((mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest) => Promise<any>) | undefined;
-// What solver-worker.js lends lab-requests.js (its helpers), and what lab-requests.js registers.
+declare var slideAssets: { moduleScript: string; wasm: string; labRequests: string; tableCache: string; splitSearch: string; labModuleScript: string; labWasm: string } | undefined;
+// What table-cache.js registers: loading or building a puzzle's tables for the requests waiting on them.
+declare var slideTables: { loadOrBuild: (work: any) => Promise<void> } | undefined;
+// What split-search.js registers: the lead's side (attach, helpersFor, begin) and a helper's (serve).
+declare var slideSplit: {
+  attach: (ports: MessagePort[]) => number;
+  helpersFor: (workers: unknown) => number;
+  begin: (job: number, request: { puzzle: string, goal?: number[], board: any }, limit: number) => { workers: () => number, between: (step: any) => Promise<void> | null, end: () => void };
+  serve: (port: MessagePort) => void;
+} | undefined;
+// What solver-worker.js lends lab-requests.js, table-cache.js and split-search.js (its helpers), and what lab-requests.js registers.
 declare var slideWorker: any;
 declare var slideLab: { start: (request: import('./protocol.js').Request) => void } | undefined;

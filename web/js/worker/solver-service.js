@@ -26,6 +26,15 @@ const PING_MS = 1000;
 const DEAD_AFTER_MS = 5000;
 
 const LOST = 'The solver stopped working (its worker ended). It starts again on the next request.';
+// Workers a solve may use in all (the shared one and its helpers, split-search.js). Each holds its
+// own module and tables (about 45 MB: no SharedArrayBuffer on a blog), so not one per core on a
+// phone with eight; by default one core is left for the page.
+export const MAX_WORKERS = 4;
+/** @param {unknown} asked a solve's `workers`: a count, or anything else for the default @returns {number} */
+export function workersFor(asked) {
+  if (Number.isInteger(asked) && Number(asked) >= 1) return Math.min(MAX_WORKERS, Number(asked));
+  return Math.max(1, Math.min(MAX_WORKERS, (Number(globalThis.navigator?.hardwareConcurrency) || 1) - 1));
+}
 
 class SolverService {
   /** @type {Worker | null} */
@@ -41,6 +50,8 @@ class SolverService {
   #graceTimer = 0;
   #pingTimer = 0;
   #lastHeard = 0;
+  /** @type {Worker[]} the shared worker's helpers for split solves, started by the first solve that wants them */
+  #helpers = [];
 
   /** @param {Client} client */
   attach(client) {
@@ -85,6 +96,7 @@ class SolverService {
     const id = this.#nextId++;
     // Silence before this request (an idle page) says nothing about the worker: count from now.
     if (this.#pending.size === 0) this.#lastHeard = performance.now();
+    if (type === 'solve') this.#addHelpers(worker, workersFor(/** @type {any} */ (params).workers) - 1);
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         const entry = this.#pending.get(id);
@@ -95,6 +107,25 @@ class SolverService {
       worker.postMessage({ ...params, id, type, owner: client.owner });
       this.#watch();
     });
+  }
+
+  // Starts helpers until there are `count`, each tied to the shared worker by a MessageChannel; the
+  // shared worker hands them subtrees once they hold its tables (split-search.js). A helper that
+  // fails is left to the shared worker, which stops giving it work.
+  /** @param {Worker} lead @param {number} count */
+  #addHelpers(lead, count) {
+    const ports = [];
+    while (this.#helpers.length < count) {
+      let started;
+      try { started = startSolverWorker(); } catch { return; } // refused here: the lead searches alone
+      const { worker, release } = started;
+      worker.addEventListener('message', (event) => { if (event.data?.type === 'ready' || event.data?.type === 'fatal') release(); });
+      const channel = new MessageChannel();
+      worker.postMessage({ id: this.#nextId++, type: 'helper-port', port: channel.port2 }, [channel.port2]);
+      ports.push(channel.port1);
+      this.#helpers.push(worker);
+    }
+    if (ports.length) lead.postMessage({ id: this.#nextId++, type: 'helpers', ports }, ports);
   }
 
   /** @param {number} id @param {Pending} entry @param {SolverError} error */
@@ -205,6 +236,7 @@ class SolverService {
   }
 
   #discard() {
+    for (const helper of this.#helpers.splice(0)) helper.terminate();
     this.#worker?.terminate();
     this.#worker = null;
     this.#state = 'none';

@@ -23,7 +23,8 @@ let broken = null; // once the module has failed for good: what to answer every 
 const waiting = []; // requests received before the module was ready
 /**
  * @typedef {{ nodes: number, ms: number }} Pace
- * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint'|'scramble', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null, module?: any }} SearchWork module: set for a lab job (lab-requests.js)
+ * @typedef {{ requestId: number, owner: string, job: number, kind: 'solve'|'hint'|'scramble', heuristic: string, fallbackFrom?: string, algorithm: string, pace: Pace | null, module?: any, split?: any }} SearchWork
+ * module: set for a lab job (lab-requests.js); split: a solve shared with the page's other workers (split-search.js)
  * @typedef {{ key: string, puzzle: string, goal?: number[], subscribers: Map<number, number>, cancelled: boolean }} TableWork
  */
 /** @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop */
@@ -80,9 +81,10 @@ const handlers = {
  * or null once `wanted()` turns false (whoever ended it has cancelled it in the core and replied).
  * Slow motion (`pace`): slices of pace.nodes, each reported, pace.ms apart, so the page can draw every step.
  * @param {number} job
- * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void, pace?: Pace | null, module?: any }} options module: the lab's, for its jobs
+ * @param {{ budget: { first: number, least: number }, wanted: () => boolean, onProgress: (step: any) => void, pace?: Pace | null, module?: any, between?: (step: any) => Promise<void> | null }} options
+ * module: the lab's, for its jobs; between: a split solve's turn after each slice (split-search.js), a promise while it waits on other workers
  */
-async function runJob(job, { budget, wanted, onProgress, pace, module = solver }) {
+async function runJob(job, { budget, wanted, onProgress, pace, module = solver, between }) {
   let size = pace ? pace.nodes : budget.first;
   let lastProgress = performance.now();
   for (;;) {
@@ -90,13 +92,13 @@ async function runJob(job, { budget, wanted, onProgress, pace, module = solver }
     const step = callOn(module, 'runJob', job, size);
     const took = performance.now() - began;
     // Aim each slice at SLICE_MS whatever the node rate of this job on this machine.
-    if (took > 0 && !pace) size = Math.max(budget.least, Math.min(size * 4, Math.round(size * SLICE_MS / took)));
+    if (took > 0 && !pace && !step.waiting) size = Math.max(budget.least, Math.min(size * 4, Math.round(size * SLICE_MS / took)));
     if (step.status !== 'running') return step;
     if (pace || performance.now() - lastProgress >= PROGRESS_MS) {
       lastProgress = performance.now();
       onProgress(step);
     }
-    await (pace ? new Promise((resolve) => setTimeout(resolve, pace.ms)) : nextTurn());
+    await (pace ? new Promise((resolve) => setTimeout(resolve, pace.ms)) : between?.(step) ?? nextTurn());
     if (!wanted()) return null;
   }
 }
@@ -110,6 +112,7 @@ function stopSearch(work, reason) {
   // A lab job lives in the lab's module (none yet while that module loads).
   const module = 'module' in work ? work.module : solver;
   if (module && work.job) module.cancelJob(work.job);
+  work.split?.end();
   fail(work.requestId, 'cancelled', reason);
 }
 
@@ -121,14 +124,17 @@ function startSearch(request) {
   for (const work of [...searches.values()]) if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
   // is ready (the core chooses), so a search never waits. A difficulty shuffle is a core job too.
+  // The page's other workers (split-search.js) take part in a solve when the core can split it.
+  const remote = request.type === 'solve' && self.slideSplit ? self.slideSplit.helpersFor(request.workers) : 0;
   const started = request.type === 'scramble' ? call('startScramble', request.puzzle, request.goal, { difficulty: request.difficulty, seed: request.seed }) : call('startSearch', request.puzzle, request.goal, request.board, {
     algorithm: request.algorithm, heuristic: request.heuristic, nodeLimit: request.nodeLimit,
-    stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true, histogram: request.histogram === true,
+    stateCap: request.stateCap ?? PAGE_STATE_CAP, fallback: true, histogram: request.histogram === true, remoteWorkers: remote,
   });
   /** @type {SearchWork} */
   const mine = {
     requestId: request.id, owner, job: started.job, kind: request.type, heuristic: started.heuristic,
     fallbackFrom: started.fallbackFrom, algorithm: ('algorithm' in request && request.algorithm) || 'ida', pace: 'pace' in request ? paceOf(request.pace) : null,
+    split: started.split && request.type === 'solve' ? splitSearch().begin(started.job, request, remote) : null,
   };
   searches.set(request.id, mine);
   followSearch(mine);
@@ -137,18 +143,24 @@ function startSearch(request) {
 /** @param {SearchWork} mine */
 async function followSearch(mine) {
   const used = { heuristic: mine.heuristic, ...(mine.fallbackFrom ? { fallbackFrom: mine.fallbackFrom } : {}) };
+  const workers = () => ({ workers: mine.split ? mine.split.workers() : 1 }); // the page's workers that took part
+  // A split solve's time is the clock's since it began: the core counts only this worker's own slices.
+  const began = performance.now(), timed = (/** @type {any} */ step) => (mine.split ? { ...step, elapsedMs: performance.now() - began } : step);
   const current = () => searches.get(mine.requestId) === mine;
   try {
     const step = await runJob(mine.job, {
       budget: SEARCH_BUDGET,
       pace: mine.pace,
       wanted: current,
-      onProgress: (progress) => reply(mine.requestId, 'progress', { ...progressOf(progress), ...used }),
+      onProgress: (progress) => reply(mine.requestId, 'progress', { ...progressOf(timed(progress)), ...used, ...workers() }),
+      between: mine.split?.between,
     });
+    mine.split?.end();
     if (!step || !current()) return;
     searches.delete(mine.requestId);
-    finishSearch(mine, step, { ...used, algorithm: mine.algorithm });
+    finishSearch(mine, timed(step), { ...used, ...workers(), algorithm: mine.algorithm });
   } catch (error) {
+    mine.split?.end();
     if (!current()) return;
     searches.delete(mine.requestId);
     noteCrash(error);
@@ -219,6 +231,11 @@ function handle(request) {
       prepareTables(request);
     } else if (request.type === 'solve' || request.type === 'hint' || (request.type === 'scramble' && request.difficulty !== undefined)) {
       startSearch(request);
+    } else if (type === 'helpers') { // the page's other workers, for solves split among them (split-search.js)
+      reply(id, 'done', { result: { helpers: splitSearch().attach(request.ports) } });
+    } else if (type === 'helper-port') { // this worker is one of them: the lead's port
+      splitSearch().serve(request.port);
+      reply(id, 'done', { result: {} });
     } else if (LAB_REQUESTS.includes(type)) {
       labRequests()?.start(request);
     } else if (Object.hasOwn(handlers, type)) {
@@ -236,19 +253,17 @@ function handle(request) {
 }
 
 // The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never downloads it); they use these.
-self.slideWorker = { call, callOn, runJob, reply, fail, noteCrash, searches, stopSearch, compileWasm, Refusal, loadError, budget: SEARCH_BUDGET };
+self.slideWorker = { call, callOn, runJob, reply, fail, noteCrash, searches, stopSearch, compileWasm, Refusal, loadError, budget: SEARCH_BUDGET,
+  buildBudget: BUILD_BUDGET, tableWork, module: () => solver };
 const LAB_REQUESTS = ['layers', 'tradeoff', 'pathfinding', 'human']; // the request types lab-requests.js answers
 const labRequests = () => { if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests)); return self.slideLab; };
+/** @returns {NonNullable<typeof self.slideSplit>} */
+const splitSearch = () => { if (!self.slideSplit) importScripts(String(self.slideAssets?.splitSearch)); if (!self.slideSplit) throw new Error('split-search.js did not load'); return self.slideSplit; };
 
 // ---- Tables: IndexedDB keeps them between visits; the core checks every copy -----------------
-// The IndexedDB store (table-cache.js), loaded the first time tables are wanted; a failure to load it
-// is a rejection like any failure of IndexedDB (the tables are then built and not kept).
-/** @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
-const cache = async (mode, operation) => {
-  if (!self.slideTableCache) importScripts(String(self.slideAssets?.tableCache));
-  if (!self.slideTableCache) throw new Error('table-cache.js did not load');
-  return self.slideTableCache(mode, operation);
-};
+// Loading or building them is table-cache.js's, loaded the first time tables are wanted.
+/** @returns {NonNullable<typeof self.slideTables>} */
+const tables = () => { if (!self.slideTables) importScripts(String(self.slideAssets?.tableCache)); if (!self.slideTables) throw new Error('table-cache.js did not load'); return self.slideTables; };
 
 // Answers at once when there is nothing to do (or the core refuses); joins the load or build under
 // way for the same tables; else starts one.
@@ -268,7 +283,7 @@ function prepareTables(request) {
   /** @type {TableWork} */
   const work = { key: info.key, puzzle, goal, subscribers: new Map([[id, performance.now()]]), cancelled: false };
   tableWork.set(info.key, work);
-  loadOrBuildTables(work);
+  try { tables().loadOrBuild(work); } catch (error) { tableWork.delete(info.key); throw error; }
 }
 
 // One request leaves a shared build: it is answered as cancelled; the build stops only when no
@@ -278,57 +293,6 @@ function unsubscribe(work, id) {
   if (!work.subscribers.delete(id)) return;
   fail(id, 'cancelled', 'cancelled');
   if (work.subscribers.size === 0) work.cancelled = true;
-}
-
-/** @param {TableWork} work @param {string} type @param {(began: number) => object} body */
-function tellSubscribers(work, type, body) {
-  for (const [id, began] of work.subscribers) reply(id, type, body(began));
-}
-
-// A sound copy from IndexedDB if there is one, else a build in slices, stored for the next visit.
-/** @param {TableWork} work */
-async function loadOrBuildTables(work) {
-  const { key, puzzle, goal } = work;
-  const ended = () => { if (tableWork.get(key) === work) tableWork.delete(key); };
-  /** @param {object} result */
-  const finishTables = (result) => {
-    ended();
-    // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
-    const heapBytes = solver.memory().heapBytes;
-    self.postMessage({ type: 'installed', puzzle, goal }); // first, so the page knows before any answer
-    tellSubscribers(work, 'done', (began) => ({ result: { ...result, ms: performance.now() - began, heapBytes } }));
-  };
-  let job = null;
-  try {
-    tellSubscribers(work, 'progress', () => ({ phase: 'loading', progress: 0 }));
-    let discarded;
-    const kept = await cache('readonly', (store) => store.get(key)).catch(() => undefined);
-    if (work.cancelled) { ended(); return; }
-    if (kept instanceof Uint8Array) {
-      const loaded = solver.loadTables(puzzle, goal, kept);
-      if (!loaded.error) { finishTables({ source: 'cache', description: loaded.description, stored: true }); return; }
-      discarded = loaded.error; // damaged or stale: never used, rebuilt below
-      await cache('readwrite', (store) => store.delete(key)).catch(() => {});
-    }
-    job = call('startTableBuild', puzzle, goal).job;
-    const step = await runJob(job, {
-      budget: BUILD_BUDGET,
-      wanted: () => !work.cancelled,
-      onProgress: (progress) => tellSubscribers(work, 'progress', () => ({ phase: 'building', progress: progress.progress, memoryBytes: progress.memoryBytes })),
-    });
-    if (!step) { solver.cancelJob(job); ended(); return; } // frees the half-built tables
-    job = null;
-    if (step.status !== 'done') throw new Refusal(step.message || step.status, 'error');
-    tellSubscribers(work, 'progress', () => ({ phase: 'saving', progress: 1 }));
-    const { bytes } = call('saveTables', puzzle, goal);
-    const stored = await cache('readwrite', (store) => store.put(bytes, key)).then(() => true, () => false);
-    finishTables({ source: 'built', description: step.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
-  } catch (error) {
-    if (noteCrash(error)) return; // every subscriber has had its answer
-    if (job !== null) solver.cancelJob(job);
-    ended();
-    tellSubscribers(work, 'error', () => ({ kind: error.kind || 'error', message: error.message || String(error), code: error.code }));
-  }
 }
 
 // ---- Loading: the glue by importScripts, the .wasm fetched and compiled here, so a failure is told

@@ -8,7 +8,7 @@ import { assetUrl } from './asset-urls.js';
 
 /** @returns {{ worker: Worker, release: () => void }} the worker; release() frees the bootstrap's URL once the worker has started */
 export function startSolverWorker() {
-  const assets = { moduleScript: assetUrl('moduleScript'), wasm: assetUrl('wasm'), labRequests: assetUrl('labRequests'), tableCache: assetUrl('tableCache'),
+  const assets = { moduleScript: assetUrl('moduleScript'), wasm: assetUrl('wasm'), labRequests: assetUrl('labRequests'), tableCache: assetUrl('tableCache'), splitSearch: assetUrl('splitSearch'),
     labModuleScript: assetUrl('labModuleScript'), labWasm: assetUrl('labWasm') };
   const source = `self.slideAssets = ${JSON.stringify(assets)};\nimportScripts(${JSON.stringify(assetUrl('worker'))});\n`;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));

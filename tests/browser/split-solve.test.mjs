@@ -1,0 +1,54 @@
+// One solve shared by the page's workers (split-search.js, the core's SplitPdbSearch): on a device
+// with 3 cores (reported to the page) the shared worker and one helper share an 80-move search,
+// Cancel stops both, and Korf's instance #82 comes out at its published optimal length.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { blog, startBlogHarness } from './blog-harness.mjs';
+
+// Korf #82 (62 moves; 8.7 M nodes with the default tables): iterations large enough to split.
+const KORF_82 = '0 12 11 1 4 10 13 9 5 8 7 3 15 14 6 2';
+// The second 80-move position of bench/hard80.txt: hundreds of millions of nodes, far from done when cancelled.
+const HARD_80 = '0 12 10 13 15 11 14 9 3 7 2 5 4 8 6 1';
+
+let harness;
+before(async () => {
+  harness = await startBlogHarness();
+  // What a 3-core device reports: the page then uses 2 workers (one core left for the page).
+  await harness.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 3 }));
+});
+after(async () => harness?.stop());
+
+const stat = (page, key) => page.evaluate((key) => document.getElementById('p').shadowRoot.querySelector(`[data-stat="${key}"] .value`).textContent, key);
+
+async function openWithTables(board) {
+  const page = await harness.open(blog(`<slide-puzzle id="p" puzzle="15" board="${board}" controls="solve more"></slide-puzzle>`), { wait: false });
+  await page.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('slide-tables', (event) => { if (event.detail.phase === 'ready') resolve(undefined); });
+  }));
+  return page;
+}
+
+test('two workers: a long solve shared and cancelled in both; then Korf #82 at its published 62 moves, 2 workers in the statistics', async () => {
+  const page = await openWithTables(HARD_80);
+  const element = page.locator('#p');
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  // The helper starts with the first solve, gets the tables and joins it (about a second).
+  await page.waitForFunction(() => document.getElementById('p').shadowRoot.querySelector('[data-stat="workers"] .value')?.textContent === '2', null, { timeout: 30000 });
+  await element.getByRole('button', { name: 'Cancel' }).first().click();
+  await page.waitForFunction(() => /cancel/i.test(document.getElementById('p').shadowRoot.querySelector('.search-status')?.textContent ?? ''));
+  // The next solve is answered at once (neither worker is still busy with the old one), found by
+  // both, and optimal.
+  await page.evaluate((board) => { document.getElementById('p').board = board; }, KORF_82);
+  await page.waitForFunction(() => document.getElementById('p').tiles?.[0] === 0 && document.getElementById('p').tiles?.[1] === 12);
+  const found = page.evaluate(() => new Promise((resolve) => document.addEventListener('slide-search-done', (event) => resolve(event.detail), { once: true })));
+  const began = Date.now();
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  const result = await found;
+  assert.ok(Date.now() - began < 10000, `${Date.now() - began} ms`);
+  assert.equal(result.heuristic, 'pdb');
+  assert.equal(result.length, 62);
+  assert.equal(result.workers, 2, 'the helper took part');
+  assert.equal(await stat(page, 'workers'), '2');
+  assert.deepEqual(page.errors, [], page.errors.join('\n'));
+  await page.close();
+});
