@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// --threads N (N > 1): the page's module on node worker threads (wasm-threads.mjs); the CLI's own
+// WebAssembly build is single-threaded.
+const threads = process.argv.indexOf('--threads');
+if (threads > 0 && Number(process.argv[threads + 1]) > 1) {
+  await import('./wasm-threads.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 const cli = path.join(here, '..', 'build', 'wasm', 'slide-cli.js');
 if (!existsSync(cli)) {
   console.error('slide-wasm: build/wasm/slide-cli.js is missing; run ./build.sh first');
