@@ -186,7 +186,7 @@ export default {
   'stat.nodes': 'Nodes searched',
   'stat.nodes.why': 'Positions actually examined. This is what explodes as the shuffle gets harder.',
   'stat.rate': 'Nodes per second',
-  'stat.rate.why': 'How fast the search, compiled to WebAssembly and running in a background worker, examines positions.',
+  'stat.rate.why': 'How fast the search, compiled to WebAssembly and running in background workers, examines positions.',
   'stat.workers': 'Workers',
   'stat.workers.why': 'Background workers searching this solve together, each with its own copy of the tables: one less than the device\'s processor cores, at most 4.',
   'stat.elapsed': 'Search time',
