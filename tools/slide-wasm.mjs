@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// --threads N (N > 1): the page's module on node worker threads (wasm-threads.mjs); the CLI's own
-// WebAssembly build is single-threaded.
-const threads = process.argv.indexOf('--threads');
-if (threads > 0 && Number(process.argv[threads + 1]) > 1) {
+// bench --pdb FILE --threads N (N 2..16): the page's module on node worker threads
+// (wasm-threads.mjs). Everything else goes to the CLI's own WebAssembly build, which accepts
+// --threads and searches on one.
+const args = process.argv.slice(2);
+const threads = Number(args[args.indexOf('--threads') + 1]);
+if (args[0] === 'bench' && args.includes('--pdb') && args.includes('--threads') && Number.isInteger(threads) && threads >= 2 && threads <= 16) {
   await import('./wasm-threads.mjs');
   process.exit(process.exitCode ?? 0);
 }

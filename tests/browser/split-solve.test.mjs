@@ -32,7 +32,7 @@ test('two workers: a long solve shared and cancelled in both; then Korf #82 at i
   const page = await openWithTables(HARD_80);
   const element = page.locator('#p');
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
-  // The helper starts with the first solve, gets the tables and joins it (about a second).
+  // The helper started when the tables were installed; it gets them with this solve and joins it.
   await page.waitForFunction(() => document.getElementById('p').shadowRoot.querySelector('[data-stat="workers"] .value')?.textContent === '2', null, { timeout: 30000 });
   await element.getByRole('button', { name: 'Cancel' }).first().click();
   await page.waitForFunction(() => /cancel/i.test(document.getElementById('p').shadowRoot.querySelector('.search-status')?.textContent ?? ''));

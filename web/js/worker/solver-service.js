@@ -50,7 +50,7 @@ class SolverService {
   #graceTimer = 0;
   #pingTimer = 0;
   #lastHeard = 0;
-  /** @type {Worker[]} the shared worker's helpers for split solves, started by the first solve that wants them */
+  /** @type {Worker[]} the shared worker's helpers for split solves, started once it holds tables */
   #helpers = [];
 
   /** @param {Client} client */
@@ -96,7 +96,6 @@ class SolverService {
     const id = this.#nextId++;
     // Silence before this request (an idle page) says nothing about the worker: count from now.
     if (this.#pending.size === 0) this.#lastHeard = performance.now();
-    if (type === 'solve') this.#addHelpers(worker, workersFor(/** @type {any} */ (params).workers) - 1);
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         const entry = this.#pending.get(id);
@@ -173,6 +172,9 @@ class SolverService {
           this.#lose(message.message, message.code);
         } else if (message.type === 'installed') {
           for (const client of this.#clients) client.onInstalled?.(message.puzzle);
+          // Tables make a solve worth sharing: only now the helpers start (a page of 8-puzzles never
+          // starts one), so they are ready by the first long solve.
+          this.#addHelpers(worker, workersFor(undefined) - 1);
         } else {
           this.#receive(message);
         }
