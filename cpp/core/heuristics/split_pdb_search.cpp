@@ -59,7 +59,6 @@ bool SplitPdbSearch::collect_frontier() {
   given_back_.clear();
   out_.assign(frontier_.size(), 0);
   out_count_ = 0;
-  subtrees_ += frontier_.size();
   collected_ = true;
   return true;
 }

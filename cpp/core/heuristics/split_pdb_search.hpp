@@ -50,7 +50,6 @@ class SplitPdbSearch final : public Search {
   SplitPdbSearch* split() override { return this; }
   bool waiting() const override { return waiting_; }
   std::vector<int> explored_path() const override;
-  std::uint64_t subtrees() const { return subtrees_; }
 
  protected:
   SearchStatus step(std::uint64_t budget) override;
@@ -78,7 +77,6 @@ class SplitPdbSearch final : public Search {
   int next_threshold_ = 0;  // the smallest f above the threshold seen in this iteration
   std::optional<std::vector<int>> found_;  // a solution another worker reported
   std::uint64_t last_nodes_ = 0;
-  std::uint64_t subtrees_ = 0;
 };
 
 // One subtree of another worker's SplitPdbSearch, in this worker's core: the iteration bounded by

@@ -28,13 +28,9 @@ const DEAD_AFTER_MS = 5000;
 const LOST = 'The solver stopped working (its worker ended). It starts again on the next request.';
 // Workers a solve may use in all (the shared one and its helpers, split-search.js). Each holds its
 // own module and tables (about 45 MB: no SharedArrayBuffer on a blog), so not one per core on a
-// phone with eight; by default one core is left for the page.
-export const MAX_WORKERS = 4;
-/** @param {unknown} asked a solve's `workers`: a count, or anything else for the default @returns {number} */
-export function workersFor(asked) {
-  if (Number.isInteger(asked) && Number(asked) >= 1) return Math.min(MAX_WORKERS, Number(asked));
-  return Math.max(1, Math.min(MAX_WORKERS, (Number(globalThis.navigator?.hardwareConcurrency) || 1) - 1));
-}
+// phone with eight; one core is left for the page.
+const MAX_WORKERS = 4;
+const workers = () => Math.max(1, Math.min(MAX_WORKERS, (Number(globalThis.navigator?.hardwareConcurrency) || 1) - 1));
 
 class SolverService {
   /** @type {Worker | null} */
@@ -174,7 +170,7 @@ class SolverService {
           for (const client of this.#clients) client.onInstalled?.(message.puzzle);
           // Tables make a solve worth sharing: only now the helpers start (a page of 8-puzzles never
           // starts one), so they are ready by the first long solve.
-          this.#addHelpers(worker, workersFor(undefined) - 1);
+          this.#addHelpers(worker, workers() - 1);
         } else {
           this.#receive(message);
         }
