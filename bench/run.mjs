@@ -8,9 +8,13 @@
 //   5. Korf's 100 and the 80-move positions (bench/hard80.txt) native and WebAssembly side by side,
 //      the parallel speed-up natively (one search on 2 .. N threads), and the cost of running in
 //      20 ms slices.
+//   6. the command line's 7-8 tables (--tables78 FILE, or --build78 to build them first: about
+//      6 minutes and 1.3 GB): the build, then Korf's 100 and all 17 80-move positions, native on 1
+//      and 2 threads and WebAssembly under node, side by side with the 6-6-3 tables.
 // Usage: node bench/run.mjs [--article-timeout-ms N] [--skip-article] [--skip-korf] [--hard80 N]
-//        [--threads N] [--skip-slices] [--only-search] (--only-search: sections 4-5 only;
-//        --threads: native runs on 2 .. N threads too, default 2, 1 for none)
+//        [--threads N] [--skip-slices] [--only-search] [--tables78 FILE | --build78]
+//        (--only-search: sections 4-6 only; --threads: native runs on 2 .. N threads too, default
+//        2, 1 for none)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +30,9 @@ const hard80 = args.includes('--hard80') ? Number(args[args.indexOf('--hard80') 
 const slices = !args.includes('--skip-slices');
 const maxThreads = args.includes('--threads') ? Number(args[args.indexOf('--threads') + 1]) : 2;
 const onlySearch = args.includes('--only-search');
+const build78 = args.includes('--build78');
+const tables78 = args.includes('--tables78') ? args[args.indexOf('--tables78') + 1]
+  : build78 ? path.join(os.tmpdir(), `slide-bench-${process.pid}-78.pdb`) : null;
 
 const native = ['build/native/slide'];
 const wasm = [process.execPath, 'tools/slide-wasm.mjs'];
@@ -144,8 +151,13 @@ console.log(`table build (whole command): native ${fmt(buildNative)} ms, wasm un
 console.log('\n## 5. Optimal search with the tables, native and WebAssembly (node) side by side');
 // Korf's 100 and the 80-move positions, native and WebAssembly side by side, with their ratios,
 // and what running in the page's 20 ms slices costs (the same search, one run against slices).
-const published = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
-  .map((l) => Number(/optimal=(\d+)/.exec(l)[1]));
+// The published optimal lengths (`optimal=N` on each line), or null for a set without them
+// (bench/random30.txt): its lengths are then compared between the two tables of section 6.
+const published = (file) => {
+  const lengths = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => /optimal=(\d+)/.exec(l)?.[1]);
+  return lengths.every((n) => n !== undefined) ? lengths.map(Number) : null;
+};
 function firstLines(file, count) {
   const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, count);
   const out = path.join(os.tmpdir(), `slide-bench-${process.pid}-${path.basename(file)}`);
@@ -155,9 +167,9 @@ function firstLines(file, count) {
 }
 const temporary = [tablesFile];
 const sets = [];
-if (!skipKorf) sets.push(['Korf\'s 100', 'tests/data/korf100.txt', 100]);
+if (!skipKorf) sets.push(['Korf\'s 100', 'tests/data/korf100.txt', 100], ['30 random positions', 'bench/random30.txt', 30]);
 if (hard80 > 0) sets.push([`80-move positions (${hard80} of 17)`, 'bench/hard80.txt', hard80]);
-console.log('set | runner | optimal | nodes | s | M nodes/s | worst s | time / native 1 thread');
+console.log('set | runner | optimal (random positions: agree with native) | nodes | s | M nodes/s | worst s | time / native 1 thread');
 // The WebAssembly build has no threads; natively one search is split across 2 .. maxThreads.
 const runners = [['native', native, []]];
 for (let threads = 2; threads <= maxThreads; ++threads)
@@ -165,10 +177,11 @@ for (let threads = 2; threads <= maxThreads; ++threads)
 runners.push(['wasm', wasm, []]);
 for (const [name, file, count] of sets) {
   const input = firstLines(file, count);
-  const optimal = published(file).slice(0, count);
   const runs = {};
   for (const [runner, command, extra] of runners) {
     const run = bench(command, ['--pdb', tablesFile, ...extra], input);
+    // Without published lengths: the same lengths as the first runner's (the same tables).
+    const optimal = published(file)?.slice(0, count) ?? (runs.native ?? run).rows.map((r) => r.length);
     const right = run.rows.filter((r, i) => r.length === optimal[i]).length;
     const worst = Math.max(...run.rows.map((r) => r.ms));
     runs[runner] = run;
@@ -190,4 +203,33 @@ if (slices && !skipKorf) {
 const expert = bench(wasm, ['--pdb', tablesFile], 'bench/walk80.txt');
 console.log(`Expert shuffles (bench/walk80.txt), wasm with pdb: average ${fmt(mean(expert.rows.map((r) => r.ms)), 2)} ms, ` +
   `worst ${fmt(Math.max(...expert.rows.map((r) => r.ms)), 2)} ms, ${fmt(mean(expert.rows.map((r) => r.nodes)))} nodes on average`);
+
+if (tables78) {
+  console.log('\n## 6. The command line\'s 7-8 tables (1,2,3,4,5,6,7,8 / 9,...,15, with the diagonal mirror)');
+  if (build78) {
+    temporary.push(tables78);
+    const began = process.hrtime.bigint();
+    execFileSync(native[0], ['pdb', 'build', '--partition', '1,2,3,4,5,6,7,8/9,10,11,12,13,14,15', '--out', tables78],
+      { stdio: ['ignore', 'ignore', 'pipe'] });
+    console.log(`build, native: ${fmt(Number(process.hrtime.bigint() - began) / 1e9, 1)} s; file ${fmt(statSync(tables78).size)} bytes`);
+  }
+  console.log('set | tables | runner | optimal (random positions: 7-8 agrees with 6-6-3) | nodes | s | M nodes/s | worst s | time / 6-6-3 same runner');
+  const runners78 = [['native', native, []], ['native, 2 threads', native, ['--threads', '2']], ['wasm', wasm, []]];
+  for (const [name, file] of [['Korf\'s 100', 'tests/data/korf100.txt'], ['30 random positions', 'bench/random30.txt'],
+    ['80-move positions (17)', 'bench/hard80.txt']]) {
+    for (const [runner, command, extra] of runners78) {
+      const runs = {};
+      for (const [tables, tablesPath] of [['6-6-3', tablesFile], ['7-8', tables78]]) {
+        const run = runs[tables] = bench(command, ['--pdb', tablesPath, ...extra], file);
+        // Without published lengths, 7-8 is checked against 6-6-3 (two different heuristics).
+        const optimal = published(file) ?? runs['6-6-3'].rows.map((r) => r.length);
+        const right = run.rows.filter((r, i) => r.length === optimal[i]).length;
+        const worst = Math.max(...run.rows.map((r) => r.ms));
+        const ratio = tables === '7-8' ? `${(run.total.ms / runs['6-6-3'].total.ms).toFixed(3)}x` : '';
+        console.log(`${name} | ${tables} | ${runner} | ${right}/${run.rows.length} | ${fmt(run.total.nodes)} | ` +
+          `${fmt(run.total.ms / 1000, 2)} | ${fmt(run.total.nodes_per_second / 1e6, 1)} | ${fmt(worst / 1000, 2)} | ${ratio}`);
+      }
+    }
+  }
+}
 for (const file of temporary) unlinkSync(file);

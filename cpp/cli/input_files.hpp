@@ -11,8 +11,9 @@
 
 namespace slide::cli {
 
-// No valid table is over about 230 MB (two 7-tile groups on 4x4 and a small one).
-constexpr std::uint64_t kMaxTableFileBytes = Session::kMaxTableBytes;
+// The largest valid tables, 7-8 on 4x4, take 288.3 MB (275 MiB). The page's cap
+// (Session::kMaxTableBytes) is lower: it only ever loads its own 6-6-3.
+constexpr std::uint64_t kMaxTableFileBytes = 320ull << 20;
 // Position files: Korf's 100 is 4 KB; these leave room for far larger benches.
 constexpr std::uint64_t kMaxBenchBytes = 16ull << 20;
 constexpr std::size_t kMaxBenchLines = 100000;

@@ -21,11 +21,11 @@ std::uint64_t build_bytes(const Puzzle& puzzle, const Partition& partition) {
 Status check_build_size(const Puzzle& puzzle, const Partition& partition) {
   const std::uint64_t need = build_bytes(puzzle, partition);
   if (need <= kMaxBuildBytes) return success();
-  return Status::fail(ErrorCode::bad_partition,
-                      "partition " + partition_shape(partition) + " would need " +
-                          std::to_string((need + (1 << 20) - 1) >> 20) +
-                          " MB to build, more than the limit of " +
-                          std::to_string(kMaxBuildBytes >> 20) + " MB (groups of at most 6 tiles)");
+  return Status::fail(ErrorCode::bad_partition, "partition " + partition_shape(partition) +
+                                                    " would need " +
+                                                    std::to_string((need + (1 << 20) - 1) >> 20) +
+                                                    " MB to build, more than the limit of " +
+                                                    std::to_string(kMaxBuildBytes >> 20) + " MB");
 }
 
 }  // namespace slide::cli

@@ -27,9 +27,13 @@ class PackedPdbSearch final : public Search {
   // Whether the tables can drive this search (a 4x4 grid and DirectTables).
   static bool supports(const Puzzle& puzzle, const PatternDatabase& tables);
 
+  // Groups of more than `max_direct_tiles` tiles (those DirectTables leaves out: the 7-8 tables)
+  // are looked up in their packed tables by the ranked placement index, kept up to date per move
+  // (see prepare_move). Tests pass a smaller `max_direct_tiles` to search 6-6-3 that way too.
   PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start,
                   std::shared_ptr<const PatternDatabase> tables,
-                  std::shared_ptr<const MoveAutomaton> automaton, std::uint64_t node_limit = 0);
+                  std::shared_ptr<const MoveAutomaton> automaton, std::uint64_t node_limit = 0,
+                  int max_direct_tiles = DirectTables::kMaxGroupTiles);
 
   std::vector<int> explored_path() const override;
   // For one search split across threads (ParallelPdbSearch): a node of the tree, given by the
@@ -56,6 +60,22 @@ class PackedPdbSearch final : public Search {
   SearchStatus step(std::uint64_t budget) override;
 
  private:
+  // Which searches this build compiles (see the .cpp files): the WebAssembly builds only the
+  // mirrored one (the page's one goal has a mirror image; each copy of the hot loop costs about
+  // 1 KB gzip of the page's first download, README "Release"), and the ranked lookups of the 7-8
+  // tables only in the command line's module (SLIDE_RANKED_SEARCH); the page's tables are 6-6-3.
+  // Elsewhere supports() sends the tables to the generic IDA*.
+#ifdef __EMSCRIPTEN__
+  static constexpr bool kUnmirroredSearch = false;
+#ifdef SLIDE_RANKED_SEARCH
+  static constexpr bool kRankedSearch = true;
+#else
+  static constexpr bool kRankedSearch = false;
+#endif
+#else
+  static constexpr bool kUnmirroredSearch = true;
+  static constexpr bool kRankedSearch = true;
+#endif
   static constexpr int kCells = 16;
   static constexpr int kGroups = PatternDatabase::kMaxPatterns + 1;  // the last: tiles in none
   static constexpr int kInfinity = std::numeric_limits<int>::max();
@@ -83,18 +103,21 @@ class PackedPdbSearch final : public Search {
     std::array<Child, 4> children;
   };
 
-  template <bool Mirrored>
+  template <bool Mirrored, bool Ranked>
   void prepare(Frame& frame, int blank, int sum, int mirrored_sum, int bound) const;
   // One direction of prepare, the direction a constant, so the edge test and the offsets fold.
-  template <bool Mirrored, int Direction>
+  template <bool Mirrored, bool Ranked, int Direction>
   void prepare_move(Child*& child, const std::uint16_t* next, int blank, int sum, int mirrored_sum,
                     int bound) const;
+  // The search for the tables at hand (mirror or not, ranked groups or not).
+  template <bool Split>
+  SearchStatus dispatch(std::uint64_t budget);
   // Whether moving `tile` from `cell` into the blank at `blank` gives the goal.
   bool moves_to_goal(int tile, int cell, int blank) const;
   std::uint64_t packed() const;  // cells_ as one word
   // Split: a subtree of a split search (begin_iteration); the plain search is compiled without
   // its checks, which cost 5% of the instructions per node (callgrind).
-  template <bool Mirrored, bool Split>
+  template <bool Mirrored, bool Split, bool Ranked>
   SearchStatus search(std::uint64_t budget);
   void account(std::uint64_t nodes);
   void place(const Board& board);  // the position part of the constructor
@@ -112,6 +135,16 @@ class PackedPdbSearch final : public Search {
   std::array<std::array<std::int32_t, 4>, kCells> delta_{}, mirrored_delta_{};
   // Manhattan change of the moved tile by [tile][blank cell][direction] (0 for tiles in no group).
   std::array<std::int8_t, kCells * kCells * 4> manhattan_delta_{}, mirrored_manhattan_delta_{};
+  // Ranked groups (packed tables): a move along a column also passes the three cells between its
+  // two ends, and each tile of the moved tile's group there changes the index (placement_index's
+  // digits): pair_[moved][passed] is that change for a move to a higher cell (negated for a move
+  // to a lower one), 0 for tiles of other groups and for direct groups. In the mirror a move
+  // along a row is one along a column; mirror_between_[blank * 4 + direction] are the real cells
+  // it passes.
+  bool ranked_ = false;
+  std::uint32_t ranked_groups_ = 0;  // bit g: group g is ranked
+  std::array<std::array<std::int32_t, kCells>, kCells> pair_{}, mirrored_pair_{};
+  std::array<std::array<std::uint8_t, 3>, kCells * 4> mirror_between_{};
   std::uint64_t goal_ = 0;
   std::array<std::uint8_t, kCells> goal_cells_{};
   int goal_blank_ = 0;  // the blank's cell in the goal: only a move into it can reach the goal

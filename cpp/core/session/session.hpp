@@ -74,7 +74,8 @@ class Session {
   static constexpr std::uint64_t kMaxBudget = std::uint64_t{1} << 22;
   // BFS and A*: about 85 bytes a state natively, so at most about 700 MB.
   static constexpr std::uint64_t kMaxStateCap = 8'000'000;
-  // Table bytes handed in (files, the page's stored copies): no valid table is over ~230 MB.
+  // Table bytes handed in by the page (its stored copies: its own 6-6-3, 5.8 MB). The command
+  // line reads files up to the 7-8 tables' 288 MB (cli/input_files.hpp).
   static constexpr std::uint64_t kMaxTableBytes = 256ull << 20;
 
   // Puzzle by name and goal text (empty: the default goal), kept for the next call.

@@ -24,7 +24,7 @@ struct Expander {
   int group;
   int size;
   std::uint8_t* out;
-  std::array<int, DirectTables::kMaxGroupTiles> cells{};
+  std::array<int, PatternDatabase::kMaxPatternTiles> cells{};
 
   void place(int slot, std::uint32_t used, std::uint32_t packed, std::uint32_t direct) {
     if (slot == size) {
@@ -50,7 +50,7 @@ struct Expander {
 bool DirectTables::eligible(const Puzzle& puzzle, const std::vector<std::vector<int>>& partition) {
   if (puzzle.topology().grid_width() != 4 || puzzle.topology().grid_height() != 4) return false;
   for (const auto& group : partition)
-    if (group.empty() || group.size() > static_cast<std::size_t>(kMaxGroupTiles)) return false;
+    if (group.empty()) return false;
   return true;
 }
 
@@ -58,6 +58,11 @@ DirectTables::DirectTables(const PatternDatabase& database) {
   const auto& partition = database.partition();
   for (std::size_t g = 0; g < partition.size(); ++g) {
     const int size = static_cast<int>(partition[g].size());
+    if (size > kMaxGroupTiles) {  // searched through the packed table
+      sizes_.push_back(0);
+      tables_.emplace_back();
+      continue;
+    }
     sizes_.push_back((std::size_t{1} << (4 * size)) / 2);
     tables_.push_back(allocate(sizes_.back()));
     Expander expander{database, static_cast<int>(g), size, tables_.back().get()};

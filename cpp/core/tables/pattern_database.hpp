@@ -69,7 +69,7 @@ class PatternDatabase {
 
   static constexpr int kMaxCells = 16;        // placements index 16-bit cell masks
   static constexpr int kMaxPatterns = 8;      // State keeps an index and entry per pattern
-  static constexpr int kMaxPatternTiles = 7;  // 16!/9! = 57.7 M entries; 8 would be 519 M
+  static constexpr int kMaxPatternTiles = 8;  // 16!/8! = 519 M entries (260 MB), the 7-8 tables
   // 2: tables of version 1 could come from the builder before commit ff2fa4c, which let the blank
   // end on any free cell: admissible but too weak for groups that wall its corner in.
   static constexpr std::uint32_t kFormatVersion = 2;
@@ -154,7 +154,11 @@ class PatternDatabase {
   int slot_of(int tile) const { return slot_[tile]; }
   int mirror_tile(int tile) const { return mirror_tile_[tile]; }
   int mirror_cell(int cell) const { return mirror_cell_[cell]; }
-  // The same tables indexed directly by cells (4x4 grids with groups of up to 6 tiles), else null.
+  // Group `pattern`'s packed table (4 bits an entry, read as stored_entry reads it).
+  const std::uint8_t* packed_table(int pattern) const { return patterns_[pattern].table; }
+  // The group's packed index for the tiles' cells (cell[tile]), from scratch, as is or mirrored.
+  std::uint32_t placement(int pattern, const std::uint8_t* cell, bool mirrored) const;
+  // The same tables indexed directly by cells (4x4 grids; groups of up to 6 tiles), else null.
   const DirectTables* direct() const { return direct_.get(); }
   // One line for people: shape, partition, mirror, entries, megabytes.
   std::string describe() const;
@@ -183,8 +187,6 @@ class PatternDatabase {
   int entry(int pattern, std::uint32_t index) const {
     return (patterns_[pattern].table[index >> 1] >> ((index & 1) << 2)) & 15;
   }
-  // The group's index for the tiles' cells (cell[tile]), from scratch.
-  std::uint32_t placement(int pattern, const std::uint8_t* cell, bool mirrored) const;
 
   // The group's index after its `tile` slides from cell `from` into the free cell `to`, on the
   // board as it is or mirrored (cells and tiles then mirrored; `tiles` is the board as it is,

@@ -109,7 +109,8 @@ void PatternDatabaseBuilder::begin_pattern() {
       &PatternDatabaseBuilder::expand<4>,
       &PatternDatabaseBuilder::expand<5>,
       &PatternDatabaseBuilder::expand<6>,
-      &PatternDatabaseBuilder::expand<7>};
+      &PatternDatabaseBuilder::expand<0>,
+      &PatternDatabaseBuilder::expand<0>};
   expand_ = kExpand[size_];
   depth_ = 0;
   word_ = 0;
@@ -132,17 +133,21 @@ int PatternDatabaseBuilder::expand(std::uint32_t index, int free_rank) {
   const int next_code = layer_code(depth_ + 1);
 
   // Unrank: the digits of the mixed-radix index, then each tile's cell among those still unused.
-  std::array<std::uint8_t, K> cell{};
-  std::array<int, K> digit{};
+  // K = 0: the group size at run time (groups of 7 and 8 tiles, the command line's 7-8 tables,
+  // share one copy: the page downloads this code and builds only 6-6-3).
+  const int k = K > 0 ? K : size_;
+  constexpr int kSlots = K > 0 ? K : PatternDatabase::kMaxPatternTiles;
+  std::array<std::uint8_t, kSlots> cell{};
+  std::array<int, kSlots> digit{};
   std::uint32_t rest = index;
-  for (int i = K - 1; i >= 0; --i) {
+  for (int i = k - 1; i >= 0; --i) {
     const std::uint32_t radix = static_cast<std::uint32_t>(cells_ - i);
     digit[i] = static_cast<int>(rest % radix);
     rest /= radix;
   }
   const std::uint32_t all = (1u << cells_) - 1;
   std::uint32_t occupied = 0;
-  for (int i = 0; i < K; ++i) {
+  for (int i = 0; i < k; ++i) {
     cell[i] = static_cast<std::uint8_t>(select_bit(all & ~occupied, digit[i]));
     occupied |= 1u << cell[i];
   }
@@ -168,18 +173,18 @@ int PatternDatabaseBuilder::expand(std::uint32_t index, int free_rank) {
   const int shift = static_cast<int>(index & 1) * 4;
   if (((entry >> shift) & 15) == PatternDatabase::kUnreachable) {
     int manhattan = 0;
-    for (int i = 0; i < K; ++i) manhattan += home_distance_[i * cells_ + cell[i]];
+    for (int i = 0; i < k; ++i) manhattan += home_distance_[i * cells_ + cell[i]];
     const int extra = std::min((depth_ - manhattan) / 2, PatternDatabase::kMaxExtra);
     entry = static_cast<std::uint8_t>((entry & ~(15 << shift)) | (extra << shift));
   }
 
   // Cost 1: a pattern tile next to the region slides into it, leaving the blank where it stood.
-  for (int i = 0; i < K; ++i) {
+  for (int i = 0; i < k; ++i) {
     const int from = cell[i];
     for (std::uint32_t m = neighbours_[from] & region; m; m &= m - 1) {
       const int to = std::countr_zero(m);
       cell[i] = static_cast<std::uint8_t>(to);
-      const std::uint64_t next_index = placement_index(cell.data(), K, cells_);
+      const std::uint64_t next_index = placement_index(cell.data(), k, cells_);
       const std::uint32_t next_open = open ^ (1u << to) ^ (1u << from);
       const std::uint64_t next = next_index * free_ + count_bits(next_open & ((1u << from) - 1));
       // Only an unreached state joins the next layer: one in this layer costs less already.

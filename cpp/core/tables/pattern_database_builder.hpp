@@ -51,7 +51,8 @@ class PatternDatabaseBuilder final : public Job {
   void finish_pattern();
   // Closes the region of the blank cell with free-cell rank `free_rank` in placement `index` at the
   // current depth and marks what one pattern-tile move reaches for the next layer. Returns the
-  // number of states closed (0 when already closed). K: the group size, fixed for unrolling.
+  // number of states closed (0 when already closed). K: the group size, fixed for unrolling (0:
+  // read at run time, for 7 and 8).
   template <int K>
   int expand(std::uint32_t index, int free_rank);
 
