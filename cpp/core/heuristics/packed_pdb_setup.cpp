@@ -24,7 +24,7 @@ bool PackedPdbSearch::supports(const Puzzle& puzzle, const PatternDatabase& tabl
       puzzle.topology().grid_height() != 4)
     return false;
   for (int g = 0; g < static_cast<int>(tables.partition().size()); ++g)
-    if (!kRankedSearch && tables.direct()->table(g) == nullptr) return false;
+    if (!kRankedSearch && !tables.direct()->direct(g)) return false;
   return true;
 }
 
@@ -48,9 +48,9 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
   const int none = kGroups - 1;
   for (int g = 0; g < groups; ++g) {
     const int size = static_cast<int>(db.partition()[g].size());
-    const bool ranked =
-        kRankedSearch && (size > max_direct_tiles || db.direct()->table(g) == nullptr);
-    table_[g] = ranked ? db.packed_table(g) : db.direct()->table(g);
+    const bool direct = db.direct()->direct(g);
+    const bool ranked = kRankedSearch && (size > max_direct_tiles || !direct);
+    table_[g] = ranked && direct ? db.packed_table(g) : db.direct()->table(g);
     if (ranked) ranked_groups_ |= 1u << g;
   }
   ranked_ = ranked_groups_ != 0;

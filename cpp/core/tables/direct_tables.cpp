@@ -58,9 +58,18 @@ DirectTables::DirectTables(const PatternDatabase& database) {
   const auto& partition = database.partition();
   for (std::size_t g = 0; g < partition.size(); ++g) {
     const int size = static_cast<int>(partition[g].size());
+    direct_.push_back(size <= kMaxGroupTiles);
+    packed_.push_back(database.packed_table(static_cast<int>(g)));
     if (size > kMaxGroupTiles) {  // searched through the packed table
+#ifdef SLIDE_HUGE_PAGES
+      const std::size_t bytes = PatternDatabase::table_bytes(size, kCells);
+      sizes_.push_back(bytes);
+      tables_.push_back(allocate(bytes));
+      std::memcpy(tables_.back().get(), packed_.back(), bytes);
+#else
       sizes_.push_back(0);
       tables_.emplace_back();
+#endif
       continue;
     }
     sizes_.push_back((std::size_t{1} << (4 * size)) / 2);
