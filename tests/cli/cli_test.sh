@@ -114,6 +114,8 @@ trap 'rm -rf "$scratch"' EXIT
 expect_output "pdb build" 'wrote' sh -c "$slide pdb build --puzzle 8 --out $scratch/8.pdb 2>&1"
 expect_output "solve with pdb" '^length 31$' run solve --puzzle 8 --pdb "$scratch/8.pdb" "8 6 7 2 5 4 3 0 1"
 expect_output "pdb info" '.' run pdb info --puzzle 8 "$scratch/8.pdb"
+# A group of 8 tiles (the largest, as in the 4x4's 7-8 tables): on the 8-puzzle, the exact distance.
+expect_output "8-tile group: h is the distance" 'h  *31$' sh -c "$slide pdb build --puzzle 8 --partition 1,2,3,4,5,6,7,8 --out $scratch/8x8.pdb >/dev/null 2>&1 && $slide solve --puzzle 8 --pdb $scratch/8x8.pdb '8 6 7 2 5 4 3 0 1'"
 # One search split across threads (natively; WebAssembly accepts --threads and searches on one):
 # Korf's #55 at its published 41 moves, with 5-5-5 tables (built in about a second).
 korf55="5 10 14 4 6 12 11 1 9 0 15 7 13 2 8 3"
