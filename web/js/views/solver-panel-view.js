@@ -34,6 +34,13 @@ export const solverPanelStyles = new CSSStyleSheet();
 solverPanelStyles.replaceSync(css`
 /* The playback group's buttons join the row's flow; its status line takes a line of its own. */
 .solve-row .player { display: contents; }
+/* On a phone the row's three buttons (AUTO SOLVE, Cancel, Play/Pause) keep to one line: the line
+   a wrapped Play button would take pushes the live numbers below a 390x844 screen. */
+@container (max-width: 420px) {
+  .solve-row { gap: 0.4rem; }
+  .solve-row button { padding-inline: 0.55rem; }
+  .solve-row button.primary { min-width: 0; }
+}
 .solve-row .player-status { flex-basis: 100%; margin: 0; }
 .choices { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
 .choices label { display: grid; gap: 0.2rem; font-size: 0.9em; color: var(--muted); }
