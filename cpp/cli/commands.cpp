@@ -1,6 +1,8 @@
 // The subcommands of `slide`. They parse, call the core, and print; no puzzle logic lives here.
 #include "commands.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -11,6 +13,7 @@
 #include "model/rules.hpp"
 #include "model/scramble.hpp"
 #include "session/session.hpp"
+#include "tables/pattern_database_builder.hpp"
 
 namespace slide::cli {
 
@@ -91,10 +94,24 @@ Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle)
   if (auto size = check_build_size(*puzzle, *partition.value); !size)
     return Tables::fail(size.error);
   const auto began = std::chrono::steady_clock::now();
-  auto built = build_pattern_database(std::move(puzzle), *partition.value);
-  if (built)
-    std::fprintf(stderr, "pdb: built %s in %.2f s\n", (*built.value)->describe().c_str(),
-                 seconds_since(began));
+  auto builder = PatternDatabaseBuilder::create(std::move(puzzle), *partition.value);
+  if (!builder) return Tables::fail(builder.error);
+  // Large tables take minutes (7-8: about 5): a terminal sees the progress, once a second.
+  const bool terminal = isatty(STDERR_FILENO) == 1;
+  double shown = 0;
+  PatternDatabaseBuilder& build = **builder.value;
+  while (!build.done()) {
+    build.run(std::uint64_t{1} << 24);
+    if (terminal && seconds_since(began) >= shown + 1) {
+      shown = seconds_since(began);
+      std::fprintf(stderr, "\rpdb: building %s: %.0f%% ", partition_shape(*partition.value).c_str(),
+                   100 * build.progress().value_or(0));
+    }
+  }
+  if (terminal && shown > 0) std::fprintf(stderr, "\r");
+  auto built = Tables::ok(build.result());
+  std::fprintf(stderr, "pdb: built %s in %.2f s\n", (*built.value)->describe().c_str(),
+               seconds_since(began));
   return built;
 }
 
