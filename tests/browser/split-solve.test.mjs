@@ -1,6 +1,7 @@
 // One solve shared by the page's workers (split-search.js, the core's SplitPdbSearch): on a device
 // with 3 cores (reported to the page) the shared worker and one helper share an 80-move search,
-// Cancel stops both, and Korf's instance #82 comes out at its published optimal length.
+// Cancel stops both, and Korf's instance #82 comes out at its published optimal length; helpers left idle for a
+// minute end, and the next solve starts them again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { blog, startBlogHarness } from './blog-harness.mjs';
@@ -52,3 +53,32 @@ test('two workers: a long solve shared and cancelled in both; then Korf #82 at i
   assert.deepEqual(page.errors, [], page.errors.join('\n'));
   await page.close();
 });
+
+test('idle helpers end after a minute with nothing asked, and the next solve starts them again and shares with them', async () => {
+  // The page's clock is faked from here on (it still runs at its own pace) so that a minute can pass
+  // at once; the workers keep real time.
+  await harness.context.clock.install();
+  const page = await openWithTables(HARD_80);
+  const element = page.locator('#p');
+  await waitFor(() => page.workers().length === 2, 'the shared worker and a helper run');
+  const started = page.workers().length;
+  await harness.context.clock.fastForward(61000);
+  await waitFor(() => page.workers().length === started - 1, 'the helper ended');
+  // The next solve starts it again before it is sent, and it joins once it holds the tables.
+  await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => document.getElementById('p').shadowRoot.querySelector('[data-stat="workers"] .value')?.textContent === '2', null, { timeout: 30000 });
+  assert.equal(page.workers().length, started);
+  await element.getByRole('button', { name: 'Cancel' }).first().click();
+  await page.waitForFunction(() => /cancel/i.test(document.getElementById('p').shadowRoot.querySelector('.search-status')?.textContent ?? ''));
+  assert.deepEqual(page.errors, [], page.errors.join('\n'));
+  await page.close();
+});
+
+/** @param {() => boolean} done @param {string} what */
+async function waitFor(done, what, ms = 10000) {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

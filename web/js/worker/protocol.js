@@ -123,12 +123,14 @@
  */
 /**
  * The page's other workers, for solves split among them (split-search.js): a MessagePort to each
- * helper, added to those given before. Answered with how many there are now.
+ * helper, added to those given before (with `reset`, those are gone: the page ended them). Answered
+ * with how many there are now.
  * @typedef {object} HelpersRequest
  * @property {number} id
  * @property {'helpers'} type
  * @property {string} [owner]
  * @property {MessagePort[]} ports
+ * @property {boolean} [reset]
  */
 /**
  * Makes this worker a helper: the port of the worker that hands it subtrees (split-search.js).

@@ -9,7 +9,7 @@ declare var slideAssets: { moduleScript: string; wasm: string; labRequests: stri
 declare var slideTables: { loadOrBuild: (work: any) => Promise<void> } | undefined;
 // What split-search.js registers: the lead's side (attach, helpersFor, begin) and a helper's (serve).
 declare var slideSplit: {
-  attach: (ports: MessagePort[]) => number;
+  attach: (ports: MessagePort[], reset?: boolean) => number;
   helpersFor: (workers: unknown) => number;
   begin: (job: number, request: { puzzle: string, goal?: number[], board: any }, limit: number) => { workers: () => number, between: (step: any) => Promise<void> | null, end: () => void };
   serve: (port: MessagePort) => void;

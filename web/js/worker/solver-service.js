@@ -26,10 +26,12 @@ const PING_MS = 1000;
 const DEAD_AFTER_MS = 5000;
 
 const LOST = 'The solver stopped working (its worker ended). It starts again on the next request.';
-// Workers a solve may use in all (the shared one and its helpers, split-search.js). Each holds its
-// own module and tables (about 45 MB: no SharedArrayBuffer on a blog), so not one per core on a
-// phone with eight; one core is left for the page.
-const MAX_WORKERS = 4;
+// Workers a solve may use in all (the shared one and its helpers, split-search.js): one per core
+// but one, which is left for the page, up to the core's 16. Each holds its own module and tables
+// (about 45 MB: no SharedArrayBuffer on a blog), so the helpers end after a minute with nothing
+// asked of the solver and start again with the next solve, which they join once they hold tables.
+const MAX_WORKERS = 16;
+const HELPERS_IDLE_MS = 60000;
 const workers = () => Math.max(1, Math.min(MAX_WORKERS, (Number(globalThis.navigator?.hardwareConcurrency) || 1) - 1));
 
 class SolverService {
@@ -48,6 +50,8 @@ class SolverService {
   #lastHeard = 0;
   /** @type {Worker[]} the shared worker's helpers for split solves, started once it holds tables */
   #helpers = [];
+  #tablesInstalled = false;
+  #idleTimer = 0;
 
   /** @param {Client} client */
   attach(client) {
@@ -92,6 +96,7 @@ class SolverService {
     const id = this.#nextId++;
     // Silence before this request (an idle page) says nothing about the worker: count from now.
     if (this.#pending.size === 0) this.#lastHeard = performance.now();
+    this.#keepHelpers(worker, type === 'solve');
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         const entry = this.#pending.get(id);
@@ -102,6 +107,26 @@ class SolverService {
       worker.postMessage({ ...params, id, type, owner: client.owner });
       this.#watch();
     });
+  }
+
+  // Any request keeps the helpers another minute; a solve starts them again if they had ended
+  // (before it is sent, so the shared worker counts them for it).
+  /** @param {Worker} lead @param {boolean} solve */
+  #keepHelpers(lead, solve) {
+    window.clearTimeout(this.#idleTimer);
+    this.#idleTimer = window.setTimeout(() => this.#endIdleHelpers(), HELPERS_IDLE_MS);
+    if (solve && this.#tablesInstalled && this.#helpers.length === 0) this.#addHelpers(lead, workers() - 1);
+  }
+
+  // Ends the helpers once nothing is under way (a long solve keeps them), giving their memory back.
+  #endIdleHelpers() {
+    if (this.#pending.size > 0) {
+      this.#idleTimer = window.setTimeout(() => this.#endIdleHelpers(), HELPERS_IDLE_MS);
+      return;
+    }
+    if (this.#helpers.length === 0) return;
+    for (const helper of this.#helpers.splice(0)) helper.terminate();
+    this.#worker?.postMessage({ id: this.#nextId++, type: 'helpers', ports: [], reset: true });
   }
 
   // Starts helpers until there are `count`, each tied to the shared worker by a MessageChannel; the
@@ -170,7 +195,8 @@ class SolverService {
           for (const client of this.#clients) client.onInstalled?.(message.puzzle);
           // Tables make a solve worth sharing: only now the helpers start (a page of 8-puzzles never
           // starts one), so they are ready by the first long solve.
-          this.#addHelpers(worker, workers() - 1);
+          this.#tablesInstalled = true;
+          this.#keepHelpers(worker, true);
         } else {
           this.#receive(message);
         }
@@ -235,6 +261,8 @@ class SolverService {
 
   #discard() {
     for (const helper of this.#helpers.splice(0)) helper.terminate();
+    window.clearTimeout(this.#idleTimer);
+    this.#tablesInstalled = false;
     this.#worker?.terminate();
     this.#worker = null;
     this.#state = 'none';

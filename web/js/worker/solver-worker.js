@@ -232,7 +232,7 @@ function handle(request) {
     } else if (request.type === 'solve' || request.type === 'hint' || (request.type === 'scramble' && request.difficulty !== undefined)) {
       startSearch(request);
     } else if (type === 'helpers') { // the page's other workers, for solves split among them (split-search.js)
-      reply(id, 'done', { result: { helpers: splitSearch().attach(request.ports) } });
+      reply(id, 'done', { result: { helpers: splitSearch().attach(request.ports, request.reset) } });
     } else if (type === 'helper-port') { // this worker is one of them: the lead's port
       splitSearch().serve(request.port);
       reply(id, 'done', { result: {} });

@@ -40,8 +40,13 @@
   /** @type {{ key: string, puzzle: string, goal?: number[] } | null} the tables of the latest split solve */
   let lastTables = null;
 
-  /** @param {MessagePort[]} ports more of the page's workers @returns {number} how many there are now */
-  function attach(ports) {
+  /**
+   * @param {MessagePort[]} ports more of the page's workers
+   * @param {boolean} [reset] the ones given before are gone (the page ended them when idle)
+   * @returns {number} how many there are now
+   */
+  function attach(ports, reset) {
+    if (reset) for (const helper of helpers.splice(0)) lose(helper);
     for (const port of ports) {
       /** @type {Helper} */
       const helper = { port, alive: true, ready: false, count: 0, tables: new Map() };
