@@ -26,7 +26,15 @@ class Puzzle;
 class DirectTables {
  public:
   static constexpr int kCells = 16;
+  // Natively groups of 6 tiles are searched through their packed tables too: 2.9 MB against
+  // 8.4 MB each, and the smaller tables on huge pages made the search 4-5% faster than direct
+  // lookups on 6-6-3 (README, "Benchmark figures"). The WebAssembly page's module has no ranked
+  // search (its size), so there 6-tile groups stay direct.
+#ifdef __EMSCRIPTEN__
   static constexpr int kMaxGroupTiles = 6;  // 16^6 = 16.8 M bytes; 7 tiles would be 268 M
+#else
+  static constexpr int kMaxGroupTiles = 5;
+#endif
 
   // A 4x4 grid.
   static bool eligible(const Puzzle& puzzle, const std::vector<std::vector<int>>& partition);
