@@ -20,7 +20,7 @@ template <bool Split>
 SearchStatus PackedPdbSearch::dispatch(std::uint64_t budget) {
   // supports() keeps away the tables a build has no search for.
   if constexpr (kRankedSearch) {
-    if (ranked_) {
+    if (ranked_groups_ != 0) {
       if constexpr (kUnmirroredSearch)
         if (!mirrored_) return search<false, Split, true>(budget);
       return search<true, Split, true>(budget);

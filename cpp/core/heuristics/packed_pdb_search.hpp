@@ -141,7 +141,6 @@ class PackedPdbSearch final : public Search {
   // to a lower one), 0 for tiles of other groups and for direct groups. In the mirror a move
   // along a row is one along a column; mirror_between_[blank * 4 + direction] are the real cells
   // it passes.
-  bool ranked_ = false;
   std::uint32_t ranked_groups_ = 0;  // bit g: group g is ranked
   std::array<std::array<std::int32_t, kCells>, kCells> pair_{}, mirrored_pair_{};
   std::array<std::array<std::uint8_t, 3>, kCells * 4> mirror_between_{};

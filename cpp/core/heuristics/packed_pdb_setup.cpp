@@ -53,18 +53,15 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
     table_[g] = ranked && direct ? db.packed_table(g) : db.direct()->table(g);
     if (ranked) ranked_groups_ |= 1u << g;
   }
-  ranked_ = ranked_groups_ != 0;
   table_[none] = &kZero;
   mirrored_ = db.mirrored();
   // What one step of a tile's cell adds to its group's index: in the direct index a shift, in the
-  // ranked one the weight of the tile's digit (the product of the later digits' radices).
+  // ranked one the weight of the tile's digit.
   auto unit = [&](int tile) -> std::int32_t {
     const int g = db.group_of(tile), slot = db.slot_of(tile);
     const int size = static_cast<int>(db.partition()[g].size());
     if (!(ranked_groups_ >> g & 1)) return std::int32_t{1} << DirectTables::shift(slot, size);
-    std::int32_t weight = 1;
-    for (int later = slot + 1; later < size; ++later) weight *= kCells - later;
-    return weight;
+    return static_cast<std::int32_t>(db.digit_weight(g, slot));
   };
   // A move to a higher cell passing `passed`: its change to the moved tile's ranked index.
   auto pair = [&](int moved, int passed) -> std::int32_t {

@@ -21,14 +21,14 @@ class Puzzle;
 // lookup with no ranking (4 bits rather than the full count in a byte: half the cache misses,
 // measured faster). Built in memory from the packed tables, so the stored byte form (and its
 // format version) is unchanged. Groups of 7 or 8 tiles (the command line's 7-8 tables) would take
-// 134 MB and 2.1 GB this way: they keep their packed table (table() is null for them), and
+// 134 MB and 2.1 GB this way: they keep their packed table (table() gives it), and
 // PackedPdbSearch updates their placement index incrementally instead.
 class DirectTables {
  public:
   static constexpr int kCells = 16;
   // Natively groups of 6 tiles are searched through their packed tables too: 2.9 MB against
   // 8.4 MB each, and the smaller tables on huge pages made the search 4-5% faster than direct
-  // lookups on 6-6-3 (README, "Benchmark figures"). The WebAssembly page's module has no ranked
+  // lookups on 6-6-3 (PATTERN_DATABASES.md). The WebAssembly page's module has no ranked
   // search (its size), so there 6-tile groups stay direct.
 #ifdef __EMSCRIPTEN__
   static constexpr int kMaxGroupTiles = 6;  // 16^6 = 16.8 M bytes; 7 tiles would be 268 M

@@ -155,10 +155,13 @@ class PatternDatabase {
   int mirror_tile(int tile) const { return mirror_tile_[tile]; }
   int mirror_cell(int cell) const { return mirror_cell_[cell]; }
   // Group `pattern`'s packed table (4 bits an entry, read as stored_entry reads it).
+  // What one step of the digit of the group's tile in `slot` adds to its placement index.
+  std::uint32_t digit_weight(int pattern, int slot) const { return weight_[pattern][slot]; }
   const std::uint8_t* packed_table(int pattern) const { return patterns_[pattern].table; }
   // The group's packed index for the tiles' cells (cell[tile]), from scratch, as is or mirrored.
   std::uint32_t placement(int pattern, const std::uint8_t* cell, bool mirrored) const;
-  // The same tables indexed directly by cells (4x4 grids; groups of up to 6 tiles), else null.
+  // The same tables for the packed 4x4 search (4x4 grids: small groups indexed directly by cells,
+  // larger ones through their packed tables), else null.
   const DirectTables* direct() const { return direct_.get(); }
   // One line for people: shape, partition, mirror, entries, megabytes.
   std::string describe() const;
