@@ -120,7 +120,9 @@ Board mirror(const Puzzle& p, const Board& b) {
 }  // namespace
 
 TEST_CASE("pdb: placement_index numbers the placements 0..n!/(n-k)!-1 one to one", "[pdb]") {
-  for (auto [k, n] : {std::pair{3, 6}, std::pair{2, 9}, std::pair{4, 8}}) {
+  for (const auto& size : {std::pair{3, 6}, std::pair{2, 9}, std::pair{4, 8}}) {
+    // Named copies, not a structured binding: clang 14 refuses bindings captured by a lambda.
+    const int k = size.first, n = size.second;
     std::set<std::uint32_t> seen;
     std::vector<std::uint8_t> cells(k);
     std::function<void(int, unsigned)> place = [&](int i, unsigned used) {

@@ -67,11 +67,9 @@ std::uint64_t PackedPdbSearch::packed() const {
 }
 
 template <bool Mirrored, bool Ranked, int Direction>
-[[gnu::always_inline]] inline void PackedPdbSearch::prepare_move(Child*& child,
-                                                                 const std::uint16_t* next,
-                                                                 int blank, int sum,
-                                                                 int mirrored_sum,
-                                                                 int bound) const {
+[[gnu::always_inline]] inline void PackedPdbSearch::prepare_move(
+    Child*& child, int& generated, int& next_threshold, const std::uint16_t* next, int blank,
+    int sum, int mirrored_sum, int bound, int depth) const {
   // Off the grid (no_undo automata leave that to the search; duplicate-free ones refuse it too).
   if constexpr (Direction == kUp) {
     if (blank < 4) return;
@@ -98,12 +96,14 @@ template <bool Mirrored, bool Ranked, int Direction>
     index += static_cast<std::uint32_t>(Direction == kUp ? passed : -passed);
   }
   const int value = DirectTables::entry(table_[g], index);
+  // Written whether kept or not: a child cut off is overwritten by the next one.
   child->state = state;
   child->cell = static_cast<std::uint8_t>(cell);
   child->tile = static_cast<std::uint8_t>(tile);
   child->index = index;
   child->value = static_cast<std::uint8_t>(value);
-  const int h = sum + manhattan_delta_[at] + 2 * (value - value_[g]);
+  child->ordinal = static_cast<std::uint8_t>(generated++);
+  int h = sum + manhattan_delta_[at] + 2 * (value - value_[g]);
   child->h = static_cast<std::uint8_t>(h);
   // The mirrored sum counts only for a child the direct one keeps (the search's rule, as the
   // generic IdaStar's): a child cut off by its direct sum never needs the second lookup.
@@ -120,26 +120,43 @@ template <bool Mirrored, bool Ranked, int Direction>
       mirrored_index += static_cast<std::uint32_t>(Direction == kLeft ? passed : -passed);
     }
     const int mirrored_value = DirectTables::entry(table_[mg], mirrored_index);
+    const int mirrored_h =
+        mirrored_sum + mirrored_manhattan_delta_[at] + 2 * (mirrored_value - mirrored_value_[mg]);
     child->mirrored_index = mirrored_index;
     child->mirrored_value = static_cast<std::uint8_t>(mirrored_value);
-    child->mirrored_h = static_cast<std::uint8_t>(mirrored_sum + mirrored_manhattan_delta_[at] +
-                                                  2 * (mirrored_value - mirrored_value_[mg]));
+    child->mirrored_h = static_cast<std::uint8_t>(mirrored_h);
+    h = std::max(h, mirrored_h);
   }
-  ++child;
+  // Beyond the bound: counted, its f noted, not kept. The goal is kept whatever h says there:
+  // tables that passed the load checks may still be forged and give the goal h > 0 (as the
+  // generic IdaStar; only a move onto the blank's goal cell pays for the compare).
+  bool cut = h > bound;
+  if (cut & (cell == goal_blank_)) [[unlikely]]
+    cut = !(h > 0 && moves_to_goal(tile, cell, blank));
+  next_threshold = std::min(next_threshold, cut ? depth + 1 + h : kInfinity);
+  child += !cut;
 }
 
 template <bool Mirrored, bool Ranked>
-[[gnu::always_inline]] inline void PackedPdbSearch::prepare(Frame& frame, int blank, int sum,
-                                                            int mirrored_sum, int bound) const {
+[[gnu::always_inline]] inline int PackedPdbSearch::prepare(Frame& frame, int blank, int sum,
+                                                           int mirrored_sum, int bound, int depth,
+                                                           int& next_threshold) const {
   // Unrolled by hand in the directions' order (the order decides the first solution found).
   const std::uint16_t* next = transitions_.data() + frame.state * 4;
   Child* child = frame.children.data();
-  prepare_move<Mirrored, Ranked, kUp>(child, next, blank, sum, mirrored_sum, bound);
-  prepare_move<Mirrored, Ranked, kLeft>(child, next, blank, sum, mirrored_sum, bound);
-  prepare_move<Mirrored, Ranked, kRight>(child, next, blank, sum, mirrored_sum, bound);
-  prepare_move<Mirrored, Ranked, kDown>(child, next, blank, sum, mirrored_sum, bound);
+  int generated = 0;
+  prepare_move<Mirrored, Ranked, kUp>(child, generated, next_threshold, next, blank, sum,
+                                      mirrored_sum, bound, depth);
+  prepare_move<Mirrored, Ranked, kLeft>(child, generated, next_threshold, next, blank, sum,
+                                        mirrored_sum, bound, depth);
+  prepare_move<Mirrored, Ranked, kRight>(child, generated, next_threshold, next, blank, sum,
+                                         mirrored_sum, bound, depth);
+  prepare_move<Mirrored, Ranked, kDown>(child, generated, next_threshold, next, blank, sum,
+                                        mirrored_sum, bound, depth);
   frame.count = static_cast<std::uint8_t>(child - frame.children.data());
+  frame.generated = static_cast<std::uint8_t>(generated);
   frame.next = 0;
+  return generated;
 }
 
 template <bool Mirrored, bool Split, bool Ranked>
@@ -163,23 +180,20 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   // The largest h a child of this frame may have: threshold - depth - 1, kept in step with depth.
   int bound = threshold - depth - 1;
   if (!prepared_) {
-    prepare<Mirrored, Ranked>(frames_[depth], blank, sum, mirrored_sum, bound);
+    nodes += prepare<Mirrored, Ranked>(frames_[depth], blank, sum, mirrored_sum, bound, depth,
+                                       next_threshold);
     prepared_ = true;
   }
   Frame* frame = &frames_[depth];
   while (nodes < budget) {
     if (frame->next < frame->count) {
+      // A child within the bound (or the goal): prepare counted it and cut off the others.
       const Child& move = frame->children[frame->next++];
-      ++nodes;
-      // As the generic IdaStar: the mirrored sum counts only when the direct one is in bounds.
-      int h = move.h;
-      if (Mirrored && h <= bound && move.mirrored_h > h) h = move.mirrored_h;
       const int tile = move.tile, cell = move.cell;
-      // The goal ends the search whatever h says there: tables that passed the load checks may
-      // still be forged and give the goal h > 0 (as the generic IdaStar; about one move in 16
-      // lands the blank on its goal cell, and only those pay for the compare).
       const bool reached = cell == goal_blank && moves_to_goal(tile, cell, blank);
-      if ((h > bound && !(reached && h > 0)) || depth + 1 >= kMaxDepth) {
+      if (depth + 1 >= kMaxDepth) {
+        int h = move.h;
+        if (Mirrored && h <= bound && move.mirrored_h > h) h = move.mirrored_h;
         const int child_f = depth + 1 + h;
         if (child_f < next_threshold) next_threshold = child_f;
         continue;
@@ -224,11 +238,17 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       ++frame;
       --bound;
       if (reached) {
+        // Count the nodes as if generated one by one up to here: not the children of the frames
+        // on the path that come after the path's child (prepare counted them all). Unsigned
+        // arithmetic: the result may be below this slice's own count; account() adds modulo 2^64.
+        for (const Frame* f = frames_.data() + base_depth; f != frame; ++f)
+          nodes -= f->generated - (f->children[f->next - 1].ordinal + 1);
         save();
         set_solution({path_.begin(), path_.begin() + depth});
         return SearchStatus::solved;
       }
-      prepare<Mirrored, Ranked>(child, blank, sum, mirrored_sum, bound);
+      nodes +=
+          prepare<Mirrored, Ranked>(child, blank, sum, mirrored_sum, bound, depth, next_threshold);
     } else if (depth > base_depth) {
       // Back up: the tile returns to this frame's blank cell, and what it changed is restored.
       const int tile = frame->tile, previous = frame->from;
@@ -264,7 +284,8 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       stats_.iteration_nodes = 0;
       // The root's children again: those the old bound cut off by their direct sum were not
       // looked up in the mirror.
-      prepare<Mirrored, Ranked>(frames_[0], blank, sum, mirrored_sum, bound);
+      nodes += prepare<Mirrored, Ranked>(frames_[0], blank, sum, mirrored_sum, bound, depth,
+                                         next_threshold);
     }
   }
   save();

@@ -82,33 +82,40 @@ class PackedPdbSearch final : public Search {
 
   // A move from a frame's position, looked up when the frame is entered: all of a node's table
   // lookups are issued together, so their cache misses overlap instead of following each other.
+  // Only the children within the bound are kept (prepare_move): one cut off is counted and
+  // noted for the next threshold there, and never comes back to the search loop.
   struct Child {
     std::int32_t state;  // the automaton's state after the move
     std::uint32_t index, mirrored_index;
     std::uint8_t cell, tile, value, mirrored_value;
     std::uint8_t h, mirrored_h;  // the sums after the move, as is and mirrored
+    std::uint8_t ordinal;        // its place among the frame's generated children (0..3)
   };
   // One frame per depth. The board, indices and values live outside the frames and are changed
   // in place; a frame keeps its children and what they were before the move into it, so backing
   // up restores them by copying, with nothing to recompute.
   struct Frame {
-    std::int32_t state;  // the automaton's state after the moves so far
-    std::uint8_t next;   // the next child to try
-    std::uint8_t count;  // children prepared
-    std::uint8_t from;   // the blank's cell before the move into this frame
-    std::uint8_t tile;   // the tile that moved (from this frame's blank cell to `from`)
+    std::int32_t state;      // the automaton's state after the moves so far
+    std::uint8_t next;       // the next child to try
+    std::uint8_t count;      // children kept
+    std::uint8_t generated;  // children generated (kept or cut off), counted as nodes
+    std::uint8_t from;       // the blank's cell before the move into this frame
+    std::uint8_t tile;       // the tile that moved (from this frame's blank cell to `from`)
     std::uint32_t index, mirrored_index;  // the moved tile's groups' indices before the move
     std::uint8_t value, mirrored_value;   // and their entries
     std::uint8_t sum, mirrored_sum;       // the sums before the move
     std::array<Child, 4> children;
   };
 
+  // Generates a frame's children (returns how many: the nodes it counts) and keeps those within
+  // `bound`; the f of each one cut off lowers `next_threshold` (f = depth + 1 + h).
   template <bool Mirrored, bool Ranked>
-  void prepare(Frame& frame, int blank, int sum, int mirrored_sum, int bound) const;
+  int prepare(Frame& frame, int blank, int sum, int mirrored_sum, int bound, int depth,
+              int& next_threshold) const;
   // One direction of prepare, the direction a constant, so the edge test and the offsets fold.
   template <bool Mirrored, bool Ranked, int Direction>
-  void prepare_move(Child*& child, const std::uint16_t* next, int blank, int sum, int mirrored_sum,
-                    int bound) const;
+  void prepare_move(Child*& child, int& generated, int& next_threshold, const std::uint16_t* next,
+                    int blank, int sum, int mirrored_sum, int bound, int depth) const;
   // The search for the tables at hand (mirror or not, ranked groups or not).
   template <bool Split>
   SearchStatus dispatch(std::uint64_t budget);
