@@ -59,6 +59,10 @@ bool PackedPdbSearch::moves_to_goal(int tile, int cell, int blank) const {
   return after == goal_cells_;
 }
 
+bool PackedPdbSearch::moves_to_goal_cold(int tile, int cell, int blank) const {
+  return moves_to_goal(tile, cell, blank);
+}
+
 std::uint64_t PackedPdbSearch::packed() const {
   std::uint64_t board = 0;
   for (int cell = 0; cell < kCells; ++cell)
@@ -132,7 +136,7 @@ template <bool Mirrored, bool Ranked, int Direction>
   // generic IdaStar; only a move onto the blank's goal cell pays for the compare).
   bool cut = h > bound;
   if (cut & (cell == goal_blank_)) [[unlikely]]
-    cut = !(h > 0 && moves_to_goal(tile, cell, blank));
+    cut = !(h > 0 && moves_to_goal_cold(tile, cell, blank));
   next_threshold = std::min(next_threshold, cut ? depth + 1 + h : kInfinity);
   child += !cut;
 }
@@ -159,6 +163,12 @@ template <bool Mirrored, bool Ranked>
   return generated;
 }
 
+template <bool Mirrored, bool Ranked>
+int PackedPdbSearch::prepare_root(Frame& frame, int blank, int sum, int mirrored_sum, int bound,
+                                  int depth, int& next_threshold) const {
+  return prepare<Mirrored, Ranked>(frame, blank, sum, mirrored_sum, bound, depth, next_threshold);
+}
+
 template <bool Mirrored, bool Split, bool Ranked>
 SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   // The hot state in locals for the slice; written back before returning.
@@ -180,8 +190,8 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
   // The largest h a child of this frame may have: threshold - depth - 1, kept in step with depth.
   int bound = threshold - depth - 1;
   if (!prepared_) {
-    nodes += prepare<Mirrored, Ranked>(frames_[depth], blank, sum, mirrored_sum, bound, depth,
-                                       next_threshold);
+    nodes += prepare_root<Mirrored, Ranked>(frames_[depth], blank, sum, mirrored_sum, bound, depth,
+                                            next_threshold);
     prepared_ = true;
   }
   Frame* frame = &frames_[depth];
@@ -284,8 +294,8 @@ SearchStatus PackedPdbSearch::search(std::uint64_t budget) {
       stats_.iteration_nodes = 0;
       // The root's children again: those the old bound cut off by their direct sum were not
       // looked up in the mirror.
-      nodes += prepare<Mirrored, Ranked>(frames_[0], blank, sum, mirrored_sum, bound, depth,
-                                         next_threshold);
+      nodes += prepare_root<Mirrored, Ranked>(frames_[0], blank, sum, mirrored_sum, bound, depth,
+                                              next_threshold);
     }
   }
   save();
