@@ -193,6 +193,37 @@ test('Expert and Random shuffles, AUTO SOLVE with the pattern database: optimal 
   await page.close();
 });
 
+test('on a 390×844 phone, after an Expert shuffle and AUTO SOLVE, the board, AUTO SOLVE and every live figure are on one screen', async () => {
+  const page = await harness.open();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waitForTables(page, /^Pattern databases ready/);
+  // An Expert shuffle's legend is the longest ("Expert · 58 moves from the goal": two lines).
+  await shuffle(page, 'fifteen', 'Expert');
+  await puzzle(page, 'fifteen').getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  const parts = await page.evaluate(() => {
+    // The reader has the puzzle at the top of the screen, as one does to play it.
+    document.getElementById('fifteen').scrollIntoView({ block: 'start', behavior: 'instant' }); // not the page's smooth scrolling
+    const root = document.getElementById('fifteen').shadowRoot;
+    const box = (name, element) => {
+      const r = element.getBoundingClientRect();
+      return { name, top: Math.round(r.top), bottom: Math.round(r.bottom), height: r.height };
+    };
+    return [
+      box('the board', root.querySelector('.board')),
+      box('AUTO SOLVE', root.querySelector('button.solve')),
+      ...[...root.querySelectorAll('.stats [data-stat]')].filter((stat) => stat.getClientRects().length > 0)
+        .map((stat) => box(`the figure "${stat.dataset.stat}"`, stat.querySelector('.value'))),
+    ];
+  });
+  await page.screenshot({ path: 'test-artifacts/demo-390-expert-solved.png' });
+  assert.ok(parts.length >= 6, `the board, AUTO SOLVE and at least four figures: ${parts.map((part) => part.name).join(', ')}`);
+  for (const part of parts) {
+    assert.ok(part.height > 0 && part.top >= 0 && part.bottom <= 844, `${part.name} inside the 844 px screen: ${part.top}..${part.bottom}`);
+  }
+  await page.close();
+});
+
 test('cancelling the build: the status says so, the pattern database stays disabled, a solve asking for it falls back and says why, and Build starts it again; a damaged copy is replaced', async () => {
   await harness.clearTables();
   const page = await harness.open();

@@ -24,6 +24,12 @@ export const shuffleStyles = new CSSStyleSheet();
 shuffleStyles.replaceSync(css`
   .band { display: inline-block; min-width: 5ch; text-align: start; font-variant-numeric: tabular-nums; }
   .shuffle-distance { font-weight: normal; margin-inline-start: 0.5em; font-variant-numeric: tabular-nums; }
+  /* A phone: the five buttons on one row, each band under its name (three rows of buttons pushed the live numbers off a 390x844 screen). */
+  @container (max-width: 420px) {
+    .shuffle .button-row { display: grid; grid-template-columns: repeat(5, 1fr); gap: 0.3rem; }
+    .shuffle button { padding-inline: 0.1rem; font-size: 0.85em; }
+    .band { display: block; min-width: 0; text-align: center; }
+  }
 `);
 
 export class ShuffleButtons {
