@@ -193,14 +193,14 @@ test('Expert and Random shuffles, AUTO SOLVE with the pattern database: optimal 
   await page.close();
 });
 
-test('on a 390×844 phone, after an Expert shuffle and AUTO SOLVE, the board, AUTO SOLVE and every live figure are on one screen', async () => {
-  const page = await harness.open();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await waitForTables(page, /^Pattern databases ready/);
+// Japanese has the wider buttons (一手戻す, やり直す …); its Shuffle and AUTO SOLVE labels are the English ones.
+for (const lang of ['en', 'ja']) test(`on a 390×844 phone (${lang}), after an Expert shuffle and AUTO SOLVE, the board, AUTO SOLVE and every live figure are on one screen`, async () => {
+  const page = await harness.open(`?lang=${lang}`, { viewport: { width: 390, height: 844 } });
+  await waitForTables(page, /^(Pattern databases ready|パターンデータベース準備完了)/);
   // An Expert shuffle's legend is the longest ("Expert · 58 moves from the goal": two lines).
   await shuffle(page, 'fifteen', 'Expert');
   await puzzle(page, 'fifteen').getByRole('button', { name: 'AUTO SOLVE' }).click();
-  await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  await page.waitForFunction(() => /^(Found the shortest|最短の解が見つかりました)/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
   const parts = await page.evaluate(() => {
     // The reader has the puzzle at the top of the screen, as one does to play it.
     document.getElementById('fifteen').scrollIntoView({ block: 'start', behavior: 'instant' }); // not the page's smooth scrolling
@@ -216,7 +216,7 @@ test('on a 390×844 phone, after an Expert shuffle and AUTO SOLVE, the board, AU
         .map((stat) => box(`the figure "${stat.dataset.stat}"`, stat.querySelector('.value'))),
     ];
   });
-  await page.screenshot({ path: 'test-artifacts/demo-390-expert-solved.png' });
+  await page.screenshot({ path: `test-artifacts/demo-390-expert-solved-${lang}.png` });
   assert.ok(parts.length >= 6, `the board, AUTO SOLVE and at least four figures: ${parts.map((part) => part.name).join(', ')}`);
   for (const part of parts) {
     assert.ok(part.height > 0 && part.top >= 0 && part.bottom <= 844, `${part.name} inside the 844 px screen: ${part.top}..${part.bottom}`);

@@ -246,8 +246,15 @@ test('demo page at 390 and 1280 px in both languages: the switch works, nothing 
           const overflowing = [...root.querySelectorAll('button, legend, label, dt, .more-summary')]
             .filter((el) => el.offsetParent && el.scrollWidth > el.clientWidth + 1)
             .map((el) => el.textContent.trim());
+          // The lines of text: the box without its padding and borders (a phone's Shuffle buttons
+          // have two by design, the band under the name).
+          const textHeight = (el) => {
+            const style = getComputedStyle(el);
+            const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style[key]), 0);
+            return el.getBoundingClientRect().height - edges;
+          };
           const wrapped = [...root.querySelectorAll('.stat:not(.extra) dt, .shuffle button, .solve-row button, .play-buttons button:not(.extra)')]
-            .filter((el) => el.offsetParent && el.getClientRects().length && el.getBoundingClientRect().height > 2.2 * parseFloat(getComputedStyle(el).lineHeight))
+            .filter((el) => el.offsetParent && el.getClientRects().length && textHeight(el) > 2.2 * parseFloat(getComputedStyle(el).lineHeight))
             .map((el) => el.textContent.trim());
           return {
             overflowing, wrapped,

@@ -34,11 +34,11 @@ export const solverPanelStyles = new CSSStyleSheet();
 solverPanelStyles.replaceSync(css`
 /* The playback group's buttons join the row's flow; its status line takes a line of its own. */
 .solve-row .player { display: contents; }
-/* On a phone the row's three buttons (AUTO SOLVE, Cancel, Play/Pause) keep to one line: the line
-   a wrapped Play button would take pushes the live numbers below a 390x844 screen. */
+/* On a phone the row's three buttons (AUTO SOLVE, Cancel, Play/Pause), and Undo/Redo/Hint/Share in
+   Japanese, keep to one line: a wrapped button's line pushes the live numbers below a 390x844 screen. */
 @container (max-width: 420px) {
-  .solve-row { gap: 0.4rem; }
-  .solve-row button { padding-inline: 0.55rem; }
+  .solve-row, .play-buttons { gap: 0.4rem; }
+  .solve-row button, .play-buttons button { padding-inline: 0.55rem; }
   .solve-row button.primary { min-width: 0; }
 }
 .solve-row .player-status { flex-basis: 100%; margin: 0; }
