@@ -146,3 +146,13 @@ test('no view or element module holds a user-visible string literal', async () =
   }
   assert.deepEqual(offenders, []);
 });
+
+test('the Workers statistic explains the worker cap the solver service uses', async () => {
+  const service = await readFile(path.join(web, 'js/worker/solver-service.js'), 'utf8');
+  const cap = service.match(/const MAX_WORKERS = (\d+);/)?.[1];
+  assert.ok(cap, 'solver-service.js names MAX_WORKERS');
+  for (const [lang, table] of Object.entries(TABLES)) {
+    const numbers = table['stat.workers.why'].match(/\d+/g) ?? [];
+    assert.ok(numbers.includes(cap), `${lang}: "${table['stat.workers.why']}" gives the cap ${cap}`);
+  }
+});

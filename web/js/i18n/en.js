@@ -188,7 +188,7 @@ export default {
   'stat.rate': 'Nodes per second',
   'stat.rate.why': 'How fast the search, compiled to WebAssembly and running in background workers, examines positions.',
   'stat.workers': 'Workers',
-  'stat.workers.why': 'Background workers searching this solve together, each with its own copy of the tables: one less than the device\'s processor cores, at most 4.',
+  'stat.workers.why': 'Background workers searching this solve together, each with its own copy of the tables: one less than the device\'s processor cores, at most 16.',
   'stat.elapsed': 'Search time',
   'stat.elapsed.why': 'Time the computation has taken, in milliseconds. Difficulty changes it dramatically.',
   'stat.length': 'Solution length',
