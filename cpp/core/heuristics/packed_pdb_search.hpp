@@ -20,8 +20,8 @@
 
 // In WebAssembly, two rarely run parts of the search (prepare_root, moves_to_goal_cold) are kept
 // out of line, for the page's first download (1.8 KB gzip with them inlined). Natively they stay
-// inlined: out of line the search ran 3-4% slower in interleaved runs (code placement; they are
-// not hot themselves).
+// inlined, so the native search's code is what it was measured as: out of line it ran 2-4% slower
+// in interleaved runs, which is about this machine's run-to-run noise.
 #ifdef __EMSCRIPTEN__
 #define SLIDE_COLD_CODE [[gnu::noinline]]
 #else
