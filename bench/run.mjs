@@ -177,11 +177,12 @@ for (let threads = 2; threads <= maxThreads; ++threads)
 runners.push(['wasm', wasm, []]);
 for (const [name, file, count] of sets) {
   const input = firstLines(file, count);
+  const lengths = published(file)?.slice(0, count);
   const runs = {};
   for (const [runner, command, extra] of runners) {
     const run = bench(command, ['--pdb', tablesFile, ...extra], input);
     // Without published lengths: the same lengths as the first runner's (the same tables).
-    const optimal = published(file)?.slice(0, count) ?? (runs.native ?? run).rows.map((r) => r.length);
+    const optimal = lengths ?? (runs.native ?? run).rows.map((r) => r.length);
     const right = run.rows.filter((r, i) => r.length === optimal[i]).length;
     const worst = Math.max(...run.rows.map((r) => r.ms));
     runs[runner] = run;
@@ -217,12 +218,13 @@ if (tables78) {
   const runners78 = [['native', native, []], ['native, 2 threads', native, ['--threads', '2']], ['wasm', wasm, []]];
   for (const [name, file] of [['Korf\'s 100', 'tests/data/korf100.txt'], ['30 random positions', 'bench/random30.txt'],
     ['80-move positions (17)', 'bench/hard80.txt']]) {
+    const lengths = published(file);
     for (const [runner, command, extra] of runners78) {
       const runs = {};
       for (const [tables, tablesPath] of [['6-6-3', tablesFile], ['7-8', tables78]]) {
         const run = runs[tables] = bench(command, ['--pdb', tablesPath, ...extra], file);
         // Without published lengths, 7-8 is checked against 6-6-3 (two different heuristics).
-        const optimal = published(file) ?? runs['6-6-3'].rows.map((r) => r.length);
+        const optimal = lengths ?? runs['6-6-3'].rows.map((r) => r.length);
         const right = run.rows.filter((r, i) => r.length === optimal[i]).length;
         const worst = Math.max(...run.rows.map((r) => r.ms));
         const ratio = tables === '7-8' ? `${(run.total.ms / runs['6-6-3'].total.ms).toFixed(3)}x` : '';

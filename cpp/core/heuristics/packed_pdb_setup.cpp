@@ -23,8 +23,9 @@ bool PackedPdbSearch::supports(const Puzzle& puzzle, const PatternDatabase& tabl
       puzzle.cell_count() != kCells || puzzle.topology().grid_width() != 4 ||
       puzzle.topology().grid_height() != 4)
     return false;
-  for (int g = 0; g < static_cast<int>(tables.partition().size()); ++g)
-    if (!kRankedSearch && !tables.direct()->direct(g)) return false;
+  if constexpr (!kRankedSearch)
+    for (int g = 0; g < static_cast<int>(tables.partition().size()); ++g)
+      if (!tables.direct()->direct(g)) return false;
   return true;
 }
 
