@@ -1,6 +1,7 @@
 // The command-line front end: one function per subcommand, each returning the exit code.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <string>
 #include <vector>
@@ -8,6 +9,10 @@
 #include "session/session.hpp"
 
 namespace slide::cli {
+
+inline double seconds_since(std::chrono::steady_clock::time_point began) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+}
 
 // Options as given: `--name value` pairs, bare `--flag`s (value "") and the remaining words.
 struct Arguments {
