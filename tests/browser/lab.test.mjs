@@ -108,7 +108,7 @@ test('heuristics: one length for all; nodes never increase from misplaced to Man
   }
 });
 
-test('parity: 7 and 8 swapped on the 8-puzzle: one inversion, unsolvable, and all 181,440 reachable positions miss the goal', async () => {
+test('parity: 7 and 8 swapped on the 8-puzzle: one inversion, unsolvable, all 181,440 reachable positions miss the goal, and the box says 8-puzzle', async () => {
   const { context, page } = await blankPage();
   try {
     const detail = await runLab(page, { experiment: 'parity', puzzle: '8' });
@@ -119,6 +119,14 @@ test('parity: 7 and 8 swapped on the 8-puzzle: one inversion, unsolvable, and al
     assert.equal(swapped.inversions, 1);
     assert.equal(swapped.solvable, false);
     assert.deepEqual(detail.reach, { counted: 181440, depth: detail.reach.depth, complete: true, goalDepth: -1 });
+    // Its box is worded for the 8-puzzle, not as the 15-puzzle's (Sam Loyd's 14-15) beside it.
+    const wording = await page.evaluate(() => [...document.querySelectorAll('slide-lab')].map((lab) =>
+      ['.title', '.question'].map((part) => lab.shadowRoot.querySelector(part).textContent)));
+    assert.equal(wording.length, 1);
+    const [[title, question]] = wording;
+    assert.match(title, /8-puzzle/);
+    assert.match(question, /3×3/);
+    assert.doesNotMatch(question, /14–15/);
   } finally {
     await context.close();
   }

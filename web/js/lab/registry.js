@@ -1,7 +1,8 @@
 // registry.js: the lab's experiments, one row each: adding one is a module in experiments/ and a line here (plus its words in i18n/en.js and ja.js).
 //
 // A row (the module's default export) has:
-//   id            the experiment attribute's value; title, question: its keys in the lab's tables
+//   id            the experiment attribute's value; title, question: its keys in the lab's tables,
+//                 or (puzzle) => key where the wording follows the puzzle attribute
 //   puzzles       the puzzle attribute's allowed values; defaultPuzzle the one used without it
 //   run(context)  asks the core through context.bridge ({ bridge, puzzle, board (number[] or null:
 //                 the experiment's own default), signal, progress(message), settings, previous }) and resolves with the

@@ -99,7 +99,8 @@ class Lab {
     this.#settings = this.#readSettings();
     const changed = before.row !== this.#settings.row || before.puzzle !== this.#settings.puzzle || before.board !== this.#settings.board;
     const { row } = this.#settings;
-    this.#view.introduce(msg(row.title), msg(row.question));
+    const key = (wording) => (typeof wording === 'function' ? wording(this.#settings.puzzle) : wording);
+    this.#view.introduce(msg(key(row.title)), msg(key(row.question)));
     if (changed || !this.#ranOnce) {
       this.#controls.show(row, this.#settings.puzzle, this.#bridge);
       this.#last = null;

@@ -16,8 +16,9 @@ const STATE_CAP = 1500000;
 
 export default {
   id: 'parity',
-  title: 'lab.parity.title',
-  question: 'lab.parity.question',
+  // The 8-puzzle's box says so: the same swap, where every reachable position can be visited.
+  title: (puzzle) => (puzzle === '8' ? 'lab.parity.title8' : 'lab.parity.title'),
+  question: (puzzle) => (puzzle === '8' ? 'lab.parity.question8' : 'lab.parity.question'),
   puzzles: ['15', '8'],
   defaultPuzzle: '15',
 

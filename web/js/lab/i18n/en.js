@@ -56,6 +56,8 @@ export default {
 
   'lab.parity.title': 'Parity: why swapping two tiles makes a puzzle impossible',
   'lab.parity.question': 'Sam Loyd\'s famous 14–15 puzzle: the goal with its two last tiles exchanged. The solver counts inversions and reads the blank\'s row, then counts every position the swapped board can reach.',
+  'lab.parity.title8': 'Parity on the 8-puzzle: the same swap, every position counted',
+  'lab.parity.question8': 'The same trick on the 3×3 board: the 8-puzzle\'s goal with its two last tiles exchanged. Here the solver can visit every position the swapped board reaches, and the goal is not among them.',
   'lab.parity.caption': 'The goal and the swapped position',
   'lab.parity.goal': 'Goal',
   'lab.parity.changed': 'Swapped',
