@@ -19,16 +19,16 @@ SearchStatus PackedPdbSearch::continue_iteration(std::uint64_t budget) {
 template <bool Split>
 SearchStatus PackedPdbSearch::dispatch(std::uint64_t budget) {
   // supports() keeps away the tables a build has no search for.
-  if constexpr (kRankedSearch) {
-    if (ranked_groups_ != 0) {
+  if constexpr (kDirectSearch) {
+    if (ranked_groups_ == 0) {
       if constexpr (kUnmirroredSearch)
-        if (!mirrored_) return search<false, Split, true>(budget);
-      return search<true, Split, true>(budget);
+        if (!mirrored_) return search<false, Split, false>(budget);
+      return search<true, Split, false>(budget);
     }
   }
   if constexpr (kUnmirroredSearch)
-    if (!mirrored_) return search<false, Split, false>(budget);
-  return search<true, Split, false>(budget);
+    if (!mirrored_) return search<false, Split, true>(budget);
+  return search<true, Split, true>(budget);
 }
 
 void PackedPdbSearch::account(std::uint64_t nodes) {

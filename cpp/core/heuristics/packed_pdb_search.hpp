@@ -70,21 +70,17 @@ class PackedPdbSearch final : public Search {
   SearchStatus step(std::uint64_t budget) override;
 
  private:
-  // Which searches this build compiles (see the .cpp files): the WebAssembly builds only the
-  // mirrored one (the page's one goal has a mirror image; each copy of the hot loop costs about
-  // 1 KB gzip of the page's first download, README "Release"), and the ranked lookups of the 7-8
-  // tables only in the command line's module (SLIDE_RANKED_SEARCH); the page's tables are 6-6-3.
-  // Elsewhere supports() sends the tables to the generic IDA*.
+  // Which searches this build compiles (see the .cpp files). The WebAssembly builds compile one:
+  // mirrored (the page's one goal has a mirror image) with ranked lookups, which tables whose
+  // groups are all direct also go through (their pair_ entries are 0); each copy of the hot loop
+  // costs about 1 KB gzip of the page's first download (README "Release"). Elsewhere supports()
+  // sends the tables to the generic IDA*.
 #ifdef __EMSCRIPTEN__
   static constexpr bool kUnmirroredSearch = false;
-#ifdef SLIDE_RANKED_SEARCH
-  static constexpr bool kRankedSearch = true;
-#else
-  static constexpr bool kRankedSearch = false;
-#endif
+  static constexpr bool kDirectSearch = false;  // the search with no ranked group
 #else
   static constexpr bool kUnmirroredSearch = true;
-  static constexpr bool kRankedSearch = true;
+  static constexpr bool kDirectSearch = true;
 #endif
   static constexpr int kCells = 16;
   static constexpr int kGroups = PatternDatabase::kMaxPatterns + 1;  // the last: tiles in none

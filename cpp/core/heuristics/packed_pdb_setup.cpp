@@ -19,14 +19,9 @@ inline int tile_at(std::uint64_t board, int cell) {
 }  // namespace
 
 bool PackedPdbSearch::supports(const Puzzle& puzzle, const PatternDatabase& tables) {
-  if (!tables.direct() || !(kUnmirroredSearch || tables.mirrored()) ||
-      puzzle.cell_count() != kCells || puzzle.topology().grid_width() != 4 ||
-      puzzle.topology().grid_height() != 4)
-    return false;
-  if constexpr (!kRankedSearch)
-    for (int g = 0; g < static_cast<int>(tables.partition().size()); ++g)
-      if (!tables.direct()->direct(g)) return false;
-  return true;
+  return tables.direct() && (kUnmirroredSearch || tables.mirrored()) &&
+         puzzle.cell_count() == kCells && puzzle.topology().grid_width() == 4 &&
+         puzzle.topology().grid_height() == 4;
 }
 
 PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Board& start,
@@ -50,7 +45,7 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
   for (int g = 0; g < groups; ++g) {
     const int size = static_cast<int>(db.partition()[g].size());
     const bool direct = db.direct()->direct(g);
-    const bool ranked = kRankedSearch && (size > max_direct_tiles || !direct);
+    const bool ranked = size > max_direct_tiles || !direct;
     table_[g] = ranked && direct ? db.packed_table(g) : db.direct()->table(g);
     if (ranked) ranked_groups_ |= 1u << g;
   }
@@ -72,24 +67,21 @@ PackedPdbSearch::PackedPdbSearch(std::shared_ptr<const Puzzle> puzzle, const Boa
     // An earlier tile passed takes one off the moved tile's digit; a later one's digit gains one.
     return db.slot_of(passed) < db.slot_of(moved) ? -unit(moved) : unit(passed);
   };
-  if constexpr (kRankedSearch) {
-    for (int moved = 1; moved < kCells; ++moved)
-      for (int passed = 1; passed < kCells; ++passed) {
-        pair_[moved][passed] = pair(moved, passed);
-        if (mirrored_)
-          mirrored_pair_[moved][passed] = pair(db.mirror_tile(moved), db.mirror_tile(passed));
-      }
-    for (int blank = 0; blank < kCells; ++blank)
-      for (int d : {kLeft, kRight}) {
-        // In the mirror the tile moves four cells; the three between, mapped back.
-        if ((d == kLeft && (blank & 3) == 0) || (d == kRight && (blank & 3) == 3)) continue;
-        const int from = db.mirror_cell(blank + kOffset[d]), to = db.mirror_cell(blank);
-        const int low = std::min(from, to);
-        for (int k = 0; k < 3; ++k)
-          mirror_between_[blank * 4 + d][k] =
-              static_cast<std::uint8_t>(db.mirror_cell(low + 1 + k));
-      }
-  }
+  for (int moved = 1; moved < kCells; ++moved)
+    for (int passed = 1; passed < kCells; ++passed) {
+      pair_[moved][passed] = pair(moved, passed);
+      if (mirrored_)
+        mirrored_pair_[moved][passed] = pair(db.mirror_tile(moved), db.mirror_tile(passed));
+    }
+  for (int blank = 0; blank < kCells; ++blank)
+    for (int d : {kLeft, kRight}) {
+      // In the mirror the tile moves four cells; the three between, mapped back.
+      if ((d == kLeft && (blank & 3) == 0) || (d == kRight && (blank & 3) == 3)) continue;
+      const int from = db.mirror_cell(blank + kOffset[d]), to = db.mirror_cell(blank);
+      const int low = std::min(from, to);
+      for (int k = 0; k < 3; ++k)
+        mirror_between_[blank * 4 + d][k] = static_cast<std::uint8_t>(db.mirror_cell(low + 1 + k));
+    }
   for (int tile = 0; tile < kCells; ++tile) {
     const int g = tile == kBlank ? PatternDatabase::kNoGroup : db.group_of(tile);
     group_[tile] = static_cast<std::uint8_t>(g == PatternDatabase::kNoGroup ? none : g);
@@ -148,7 +140,7 @@ void PackedPdbSearch::place(const Board& position) {
     cell_of[position.tiles[cell]] = static_cast<std::uint8_t>(cell);
   const int groups = static_cast<int>(db.partition().size());
   for (int g = 0; g < groups; ++g) {
-    if (!kRankedSearch || !(ranked_groups_ >> g & 1)) continue;
+    if (!(ranked_groups_ >> g & 1)) continue;
     index_[g] = db.placement(g, cell_of.data(), false);
     if (mirrored_) mirrored_index_[g] = db.placement(g, cell_of.data(), true);
   }

@@ -17,24 +17,20 @@ class Puzzle;
 // entries a byte (low nibble first). The first tile is the most significant digit, as in the
 // packed index, so expanding walks both tables in order (sequential writes: ten times faster
 // than with the first tile lowest). Index words that put two tiles on one cell are never looked at.
-// 16^k / 2 bytes per group of k tiles: 16.8 MB for 6-6-3, against 5.8 MB packed, bought for a
-// lookup with no ranking (4 bits rather than the full count in a byte: half the cache misses,
-// measured faster). Built in memory from the packed tables, so the stored byte form (and its
-// format version) is unchanged. Groups of 7 or 8 tiles (the command line's 7-8 tables) would take
-// 134 MB and 2.1 GB this way: they keep their packed table (table() gives it), and
-// PackedPdbSearch updates their placement index incrementally instead.
+// 16^k / 2 bytes per group of k tiles, bought for a lookup with no ranking (4 bits rather than
+// the full count in a byte: half the cache misses, measured faster). Built in memory from the
+// packed tables, so the stored byte form (and its format version) is unchanged. Groups of more
+// than kMaxGroupTiles tiles (6-tile groups: 8.4 MB each this way; 7 or 8: 134 MB and 2.1 GB) keep
+// their packed table (table() gives it), and PackedPdbSearch updates their placement index
+// incrementally instead.
 class DirectTables {
  public:
   static constexpr int kCells = 16;
-  // Natively groups of 6 tiles are searched through their packed tables too: 2.9 MB against
-  // 8.4 MB each, and the smaller tables on huge pages made the search 4-5% faster than direct
-  // lookups on 6-6-3 (PATTERN_DATABASES.md). The WebAssembly page's module has no ranked
-  // search (its size), so there 6-tile groups stay direct.
-#ifdef __EMSCRIPTEN__
-  static constexpr int kMaxGroupTiles = 6;  // 16^6 = 16.8 M bytes; 7 tiles would be 268 M
-#else
+  // Groups of 6 tiles are searched through their packed tables too: 2.9 MB against 8.4 MB each.
+  // Natively (on huge pages) that made the search 4-5% faster than direct lookups on 6-6-3; in
+  // the page's WebAssembly 7-8% faster, 18.5 MB less memory per worker and the expansion's 170
+  // ms saved at load (PATTERN_DATABASES.md).
   static constexpr int kMaxGroupTiles = 5;
-#endif
 
   // A 4x4 grid.
   static bool eligible(const Puzzle& puzzle, const std::vector<std::vector<int>>& partition);
