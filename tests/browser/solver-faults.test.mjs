@@ -1,6 +1,6 @@
 // solver-faults.test.mjs: the element when its solver is slow or breaks (issue 14): a .wasm that
-// takes seconds to arrive leaves the board drawn and playable by hand meanwhile, and the position
-// played is kept once the solver comes; a module trap during AUTO SOLVE gives one notice with
+// takes seconds to arrive leaves the board drawn (at its board attribute, if any) and playable by
+// hand meanwhile, and the position played is kept once the solver comes; a module trap during AUTO SOLVE gives one notice with
 // Retry, no "Searching…" left behind, a shared link opened meanwhile loads with Retry, and Retry
 // brings a solver that solves.
 import { test, before, after } from 'node:test';
@@ -14,6 +14,7 @@ const KORF_88 = '12 10 6 0 9 8 13 15 11 7 3 2 5 4 14 1'; // minutes with linear 
 const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>faults</title><script type="module" src="/js/element/slide-puzzle.js"></script></head><body>';
 const PAGES = {
   '/slow.html': `${head}<slide-puzzle id="s" puzzle="15" tables="manual"></slide-puzzle></body></html>`,
+  '/slow-board.html': `${head}<slide-puzzle id="b" puzzle="15" tables="manual" board="${KORF_88}"></slide-puzzle></body></html>`,
   '/trap.html': `${head}<slide-puzzle id="t" puzzle="15" tables="manual" share-key="t"></slide-puzzle></body></html>`,
   '/no-lab.html': `${head}<slide-puzzle id="p" puzzle="8" tables="manual"></slide-puzzle><slide-lab id="l" experiment="growth" puzzle="8"></slide-lab></body></html>`,
 };
@@ -74,6 +75,30 @@ test('a slow .wasm: the board is drawn and playable by hand before the solver is
     assert.equal(await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('button[data-difficulty="easy"]').disabled), false);
     await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('button.solve').click());
     await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('s').shadowRoot.querySelector('.search-status').textContent));
+  } finally {
+    mode = 'normal';
+    await page.close();
+  }
+});
+
+test('a slow .wasm and a board attribute: that position is drawn before the solver is ready, and stays', async () => {
+  mode = 'slow';
+  const page = await browser.newPage();
+  try {
+    const began = Date.now();
+    await page.goto(`${site.base}/slow-board.html`);
+    await page.waitForFunction(() => document.getElementById('b').shadowRoot.querySelectorAll('.tile').length === 16, null, { timeout: WASM_DELAY_MS - 1000 });
+    // The tiles as drawn, in reading order of where they stand on screen.
+    const drawn = () => page.evaluate(() => [...document.getElementById('b').shadowRoot.querySelectorAll('.tile')]
+      .map((tile) => ({ tile: tile.dataset.tile, box: tile.getBoundingClientRect() }))
+      .sort((a, b) => Math.round(a.box.top) - Math.round(b.box.top) || Math.round(a.box.left) - Math.round(b.box.left))
+      .map(({ tile }) => tile).join(' '));
+    await page.waitForFunction((want) => document.getElementById('b').tiles.join(' ') === want, KORF_88, { timeout: 2000 });
+    assert.equal(await drawn(), KORF_88);
+    assert.ok(Date.now() - began < WASM_DELAY_MS, 'drawn before the .wasm arrived');
+    await page.evaluate(() => document.getElementById('b').ready);
+    assert.equal(await page.evaluate(() => document.getElementById('b').tiles.join(' ')), KORF_88, 'the same position once the solver came');
+    assert.equal(await drawn(), KORF_88);
   } finally {
     mode = 'normal';
     await page.close();

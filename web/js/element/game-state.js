@@ -12,6 +12,17 @@ const STEP = {
   right: { column: 1, row: 0 },
 };
 
+// The board attribute's text as tiles before the core can read it (a slow download of the solver):
+// whole numbers that are the goal's tiles in another order, else null. Whatever the core's parser
+// accepts beyond that waits for the core.
+export function tilesFromText(info, text) {
+  const words = String(text ?? '').trim().split(/[\s,]+/);
+  if (words.length !== info.goal.length || !words.every((word) => /^\d+$/.test(word))) return null;
+  const tiles = words.map(Number);
+  const sorted = (list) => [...list].sort((a, b) => a - b).join();
+  return sorted(tiles) === sorted(info.goal) ? tiles : null;
+}
+
 export class GameState {
   #info;
   #tiles;

@@ -20,7 +20,7 @@ import { SolverBridge } from '../worker/solver-bridge.js';
 import { fillShadowRoot } from './shadow-content.js';
 import { chooseLanguage, watchPageLanguage } from './language.js';
 import { Locale } from '../i18n/locale.js';
-import { GameState } from './game-state.js';
+import { GameState, tilesFromText } from './game-state.js';
 import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
 import { PlayFlow } from './play-flow.js';
@@ -274,15 +274,17 @@ class SlidePuzzle extends HTMLElement {
   }
 
   // A slow download of the solver (issue 14, item 17): after SLOW_SOLVER_MS a built-in puzzle is
-  // drawn from its generated shape and played by hand; #setUp keeps whatever the reader did.
+  // drawn from its generated shape, at its board attribute when that reads as the goal's tiles
+  // (not under a shared link, whose position the core reads), and played by hand; #setUp keeps it.
   async #drawWhileLoading(ready) {
     const late = await Promise.race([ready.then(() => false, () => false), new Promise((resolve) => setTimeout(resolve, SLOW_SOLVER_MS, true))]);
     const shape = late && (await this.#parts.solverFlow.startBeforeSolver());
     if (!shape || this.#parts.info) return;
     const parts = this.#parts;
     parts.info = shape;
-    parts.game = new GameState(shape);
-    parts.board.build(shape, shape.goal);
+    const shared = parts.shareKey && readHashValue(parts.shareKey) !== undefined;
+    parts.game = new GameState(shape, (!shared && tilesFromText(shape, this.#effects.value('board'))) || shape.goal);
+    parts.board.build(shape, parts.game.tiles);
     parts.board.showReady(this.#effects.boardLabel);
     parts.playFlow.renderBoard({ animate: false });
     parts.playFlow.renderCounters();
