@@ -10,7 +10,6 @@
 //        (--pdb: 6-6-3 tables, else built first with build/native/slide, about 5 s; --rounds: 3;
 //        --hard80 N: the first N of bench/hard80.txt, 1 unless given, 0 for none)
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,16 +18,14 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS, startSiteServer } from '../tests/browser/static-server.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const rounds = Number(option('--rounds', 3));
 const hard80 = Number(option('--hard80', 1));
-const CHROMIUM = '/usr/bin/chromium';
 const FIREFOX = '/usr/bin/firefox-esr';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
 const native = path.join(root, 'build', 'native', 'slide');
 for (const [file, why] of [[native, './build.sh'], [path.join(root, 'web', 'wasm', 'slide.wasm'), './build.sh'],
   [CHROMIUM, './build.sh deps'], [FIREFOX, './build.sh deps']]) {
@@ -70,13 +67,13 @@ const WORKER = `${TIMING}
 importScripts('slide.js');
 onmessage = async ({ data }) => {
   try {
-    const tables = new Uint8Array(await (await fetch('tables.pdb')).arrayBuffer());
+    const tables = new Uint8Array(await (await fetch('/tables.pdb')).arrayBuffer());
     const module = await prepare(() => createSlideModule(), tables);
     postMessage(solveTimed(module, data));
   } catch (error) { postMessage({ error: String(error) }); }
 };`;
 const PAGE = `<!doctype html><title>engines</title><script>
-const worker = new Worker('worker.js');
+const worker = new Worker('wasm/engines-worker.js');
 window.solve = (board) => new Promise((resolve) => { worker.onmessage = ({ data }) => resolve(data); worker.postMessage(board); });
 </script>`;
 
@@ -102,19 +99,16 @@ if (built) {
   execFileSync(native, ['pdb', 'build', '--out', pdb], { stdio: 'ignore' });
 }
 const tables = readFileSync(pdb);
-const files = {
-  '/': ['text/html', PAGE], '/worker.js': ['text/javascript', WORKER],
-  '/slide.js': ['text/javascript', readFileSync(path.join(root, 'web', 'wasm', 'slide.js'))],
-  '/slide.wasm': ['application/wasm', readFileSync(path.join(root, 'web', 'wasm', 'slide.wasm'))],
-  '/tables.pdb': ['application/octet-stream', tables],
-};
-const server = createServer((request, response) => {
-  const file = files[new URL(request.url, 'http://x').pathname];
-  response.writeHead(file ? 200 : 404, { 'content-type': file ? file[0] : 'text/plain' });
-  response.end(file ? file[1] : 'not found');
+// The tests' server of web/ (the module as the page gets it), with the bench's page, its worker
+// (in web/wasm/, where the glue looks for slide.wasm) and the tables added.
+const site = await startSiteServer({
+  pages: { '/engines.html': PAGE },
+  override: (pathname) => ({
+    '/wasm/engines-worker.js': { status: 200, body: WORKER, type: 'text/javascript' },
+    '/tables.pdb': { status: 200, body: tables },
+  })[pathname] ?? null,
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const base = `${site.base}/engines.html`;
 
 // Each runner: a fresh engine (process or browser) per set and round; returns per-position results.
 async function inBrowser(page, boards) {
@@ -143,7 +137,8 @@ const runners = {
     const create = createRequire(import.meta.url)(path.join(root, 'web', 'wasm', 'slide.js'));
     const context = vm.createContext({ performance });
     vm.runInContext(`${TIMING}; this.prepare = prepare; this.solveTimed = solveTimed;`, context);
-    const module = await context.prepare(() => create({ wasmBinary: files['/slide.wasm'][1] }), new Uint8Array(tables));
+    const wasmBinary = readFileSync(path.join(root, 'web', 'wasm', 'slide.wasm'));
+    const module = await context.prepare(() => create({ wasmBinary }), new Uint8Array(tables));
     return boards.map((board) => context.solveTimed(module, board));
   },
   'WASM, page module, Chromium': async (file, boards) => {
@@ -199,7 +194,7 @@ try {
   console.error(`engines.mjs: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  server.close();
+  await site.stop();
   for (const set of sets) unlinkSync(set[3]);
   if (built) unlinkSync(pdb);
 }
