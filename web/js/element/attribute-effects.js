@@ -35,6 +35,7 @@ const NEED_PUZZLE = new Set([
 ]);
 
 export class AttributeEffects {
+  /** @type {import('./element-parts.js').ElementParts} */
   #parts;
   #host;
   #problems;
@@ -130,7 +131,7 @@ export class AttributeEffects {
         this.#host.applyLanguage();
         break;
       case 'algorithm':
-        parts.solverPanel.setAlgorithm(this.value('algorithm'));
+        parts.state.algorithmChosen(this.value('algorithm'));
         break;
       case 'heuristic':
         this.#applyHeuristic();
@@ -295,19 +296,19 @@ export class AttributeEffects {
 
   #applyHeuristic() {
     const id = this.value('heuristic');
-    const menu = this.#parts.solverPanel.heuristics;
-    const offered = menu.offered;
+    const { state } = this.#parts;
+    const offered = state.now.offer.offered;
     if (id !== 'auto' && !offered.includes(id)) {
       this.#problems.report(
         'heuristic',
         msg('problem.heuristics', { ids: verbatim(offered.join(', ')) }),
         msg('instead.autoHeuristic'),
       );
-      menu.prefer(null);
+      state.heuristicPicked(null);
       return;
     }
     this.#problems.clear('heuristic');
-    menu.prefer(id === 'auto' ? null : id);
+    state.heuristicPicked(id === 'auto' ? null : id);
   }
 
   // Whether the other name is a puzzle is the core's to say; until it has, no comparison shows.

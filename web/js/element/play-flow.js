@@ -15,6 +15,7 @@ import { errorSentence } from '../i18n/solver-words.js';
 const HASH_DELAY_MS = 400;
 
 export class PlayFlow {
+  /** @type {import('./element-parts.js').ElementParts} */
   #parts;
   #assisted = false; // the solverFlow played at least one move since the position was set
   #selectedCell = null; // edit mode: the first of two cells to swap

@@ -18,35 +18,13 @@
 // flows sequence, and every rule, search and verdict comes from the core through SolverBridge.
 
 import { SolverBridge } from '../worker/solver-bridge.js';
-import { fillShadowRoot } from './shadow-content.js';
+import { createParts } from './element-parts.js';
+import { defineAttributeProperties, upgradeProperties } from './element-properties.js';
 import { chooseLanguage, watchPageLanguage } from './language.js';
-import { Locale } from '../i18n/locale.js';
 import { GameState, tilesFromText } from './game-state.js';
-import { SolutionPlayer } from './solution-player.js';
-import { Stopwatch } from './stopwatch.js';
-import { PlayFlow } from './play-flow.js';
-import { SolverFlow } from './solver-flow.js';
-import { WatchFlow } from './watch-flow.js';
-import { shareLink } from './share-link.js';
-import { ATTRIBUTES, attributeNames, attributeText, readAttribute } from './attributes.js';
-import { AttributeEffects } from './attribute-effects.js';
-import { AutoSolve } from './autosolve.js';
+import { attributeNames } from './attributes.js';
 import { readHashValue } from './hash-state.js';
-import { LiveRegion } from '../views/puzzle-layout.js';
 import { watchPageScheme } from './color-theme.js';
-import { NoticeView } from '../views/notice-view.js';
-import { CountersView } from '../views/counters-view.js';
-import { BoardView } from '../views/board-view.js';
-import { CelebrationView } from '../views/celebration-view.js';
-import { PlayerControls } from '../views/player-controls-view.js';
-import { PictureControls } from '../views/picture-controls-view.js';
-import { PositionEditor } from '../views/position-editor.js';
-import { ShuffleButtons } from '../views/shuffle-view.js';
-import { SolverPanel } from '../views/solver-panel-view.js';
-import { TablesStatus } from '../views/tables-status.js';
-import { PlaybackControls } from '../views/playback-view.js';
-import { StatsPanel } from '../views/stats-panel.js';
-import { MoreToggle } from '../views/more-view.js';
 import { DEFAULT_LANGUAGE, languageOf, loadLanguage, msg, sentences } from '../i18n/i18n.js';
 import { errorSentence } from '../i18n/solver-words.js';
 // The same script defines <slide-lab> (a small shell; the experiments load when one is used).
@@ -61,20 +39,15 @@ loadLanguage(
 // How long the board waits for the solver before it is drawn for play by hand (a slow network).
 const SLOW_SOLVER_MS = 1500;
 
-class SlidePuzzle extends HTMLElement {
+export class SlidePuzzleElement extends HTMLElement {
   static observedAttributes = attributeNames;
 
-  // The views and models every flow works with; bridge, info and game arrive with the solver.
-  // shareKey is the share-key this element may use in the URL (null: none, or another element's).
-  #parts = { host: this, bridge: null, info: null, game: null, shareKey: null };
+  /** @type {import('./element-parts.js').ElementParts} */
+  #parts;
   #started = false;
   #bridgeStopped = false;
   #stopWatchingScheme = null;
   #stopWatchingLanguage = null;
-  #locale;
-  #effects;
-  // the puzzle the element shows: its attribute's, or 15 if the core refused that
-  #puzzleInUse = null;
   #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
   #puzzleChangedEarly = false; // the puzzle attribute changed before the first puzzle was ready
   #worded = Promise.resolve(); // settles once the words are in the language in effect
@@ -104,78 +77,12 @@ class SlidePuzzle extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    fillShadowRoot(root);
-    // Before the views: they word their text through it (an English first render, re-worded on
-    // connect).
-    this.#locale = new Locale(root);
-    this.#locale.render();
-    const parts = this.#parts;
-    const play = (parts.playFlow = new PlayFlow(parts));
-    const flow = (parts.solverFlow = new SolverFlow(parts));
-    parts.live = new LiveRegion(root);
-    parts.notice = new NoticeView(root);
-    parts.counters = new CountersView(root);
-    parts.board = new BoardView(root, {
-      onActivate: (cell) => play.onTileActivated(cell),
-      onDirection: (direction) => play.onDirection(direction),
-    });
-    parts.celebration = new CelebrationView(root);
-    parts.stats = new StatsPanel(root);
-    parts.more = new MoreToggle(root);
-    parts.controls = new PlayerControls(root, {
-      onUndo: () => play.undoByReader(),
-      onRedo: () => play.redoByReader(),
-      onHint: () => flow.hint(),
-      onShare: () => shareLink(parts),
-      onEdit: () => play.setEditing(!parts.editor.isOpen),
-    });
-    parts.picture = new PictureControls(root, {
-      onNumbers: (show) => this.toggleAttribute('numbers', show),
-      onPicture: () => {
-        parts.notice.hide();
-        this.#effects.applyPicture();
-      },
-      pictureShape: () => parts.board.pictureShape,
-    });
-    parts.editor = new PositionEditor(root, {
-      onText: (text) => play.applyTypedPosition(text),
-      onDone: () => play.setEditing(false),
-    });
-    parts.shuffle = new ShuffleButtons(root, { onShuffle: (options) => flow.shuffle(options) });
-    parts.solverPanel = new SolverPanel(root, {
-      onSolve: () => flow.solve(),
-      onCancel: () => parts.searches.cancel(),
-      onHeuristic: (id) => parts.stats.chooseHeuristic(id),
-    });
-    (parts.watchFlow = new WatchFlow(parts)).createViews(root);
-    flow.createModels();
-    parts.tablesStatus = new TablesStatus(root, {
-      onCancel: () => parts.tables.cancel(),
-      onBuild: () => parts.tables.start(),
-    });
-    parts.clock = new Stopwatch((ms) => parts.counters.showClock(ms));
-    parts.player = new SolutionPlayer({
-      forward: (cell) => play.move(cell, 'solver'),
-      back: () => play.undoOne('solver'),
-      onChange: () => parts.playback.render(parts.player),
-    });
-    parts.playback = new PlaybackControls(root, {
-      onPlayPause: () => (parts.player.playing ? parts.player.pause() : parts.player.play()),
-      onBack: () => parts.player.stepBack(),
-      onForward: () => parts.player.stepForward(),
-      onSpeed: (perSecond) => {
-        parts.player.setSpeed(perSecond);
-        parts.board.setMoveDuration(Math.min(180, 800 / perSecond));
-      },
-    });
-    parts.autosolve = new AutoSolve(this, () => flow.solve());
-    this.#effects = new AttributeEffects(parts);
+    this.#parts = createParts(this, this.attachShadow({ mode: 'open' }));
   }
 
   // The puzzle in use (what the flows ask the core about).
   get puzzleName() {
-    return this.#puzzleInUse ?? this.#effects.value('puzzle');
+    return this.#parts.state.now.puzzle ?? this.#parts.effects.value('puzzle');
   }
 
   get tiles() {
@@ -184,17 +91,20 @@ class SlidePuzzle extends HTMLElement {
 
   // The language in effect (a table's name: en, ja), from the lang attribute or the host page's.
   get language() {
-    return this.#locale.lang;
+    return this.#parts.locale.lang;
   }
 
   // Words every text again if the language in effect changed (the lang attribute, the page's lang).
   // Returns a promise that settles once the words are in that language (its table may be fetched).
   applyLanguage() {
-    const worded = this.#locale.setLanguage(chooseLanguage(this, this.#effects.value('lang')));
+    const { locale, effects, state } = this.#parts;
+    const worded = locale.setLanguage(chooseLanguage(this, effects.value('lang')));
     // The words' language, for screen readers' voices and the fonts (a region tag or "de" says
     // English).
-    const mark = () =>
-      this.shadowRoot.querySelector('.puzzle').setAttribute('lang', this.#locale.lang);
+    const mark = () => {
+      this.shadowRoot.querySelector('.puzzle').setAttribute('lang', locale.lang);
+      state.languageChanged(locale.lang);
+    };
     mark();
     this.#worded = worded.then(mark);
     return this.#worded;
@@ -207,11 +117,11 @@ class SlidePuzzle extends HTMLElement {
 
   connectedCallback() {
     upgradeProperties(this);
-    this.#stopWatchingScheme ??= watchPageScheme(() => this.#effects.apply('theme'));
+    this.#stopWatchingScheme ??= watchPageScheme(() => this.#parts.effects.apply('theme'));
     this.#stopWatchingLanguage ??= watchPageLanguage(() => this.applyLanguage());
     // Claimed here, in document order, so "the first one" is the first in the page, not the first
     // ready.
-    this.#effects.claimShareKey();
+    this.#parts.effects.claimShareKey();
     this.#parts.autosolve.connect();
     if (this.#started) {
       if (this.#bridgeStopped) {
@@ -225,7 +135,7 @@ class SlidePuzzle extends HTMLElement {
       return;
     }
     this.#started = true;
-    this.#effects.applyEarly();
+    this.#parts.effects.applyEarly();
     this.#reserveOptionalParts();
     this.#start();
   }
@@ -243,7 +153,7 @@ class SlidePuzzle extends HTMLElement {
     parts.autosolve.disconnect();
     queueMicrotask(() => {
       if (this.isConnected) return;
-      this.#effects.releaseShareKey();
+      this.#parts.effects.releaseShareKey();
       if (!parts.bridge || this.#bridgeStopped) return;
       this.#bridgeStopped = true;
       parts.tables.reset();
@@ -255,7 +165,7 @@ class SlidePuzzle extends HTMLElement {
     // before connecting, connectedCallback applies them all
     if (previous === value || !this.#started) return;
     if (name === 'puzzle') this.#changePuzzle();
-    else this.#effects.apply(name);
+    else this.#parts.effects.apply(name);
   }
 
   // Shows, before the solver has loaded, every part whose presence is already known from the
@@ -271,12 +181,14 @@ class SlidePuzzle extends HTMLElement {
       parts.bridge = new SolverBridge();
       await this.#drawWhileLoading(parts.bridge.ready);
       await parts.bridge.ready;
-      ({ name: this.#puzzleInUse, info: parts.info } = await this.#effects.loadPuzzle());
-      parts.solverFlow.handOnly = false; // the solver has come, however late
+      const { name, info } = await parts.effects.loadPuzzle();
+      parts.state.puzzleLoaded(name, info);
+      parts.state.solverIs('up');
     } catch (error) {
       // Without the solver a built-in puzzle is still drawn and played by hand (see
       // solver-flow.js).
-      parts.info = await parts.solverFlow.startWithoutSolver(error);
+      const shape = await parts.solverFlow.startWithoutSolver(error);
+      if (shape) parts.state.puzzleLoaded(this.puzzleName, shape);
       if (!parts.info) {
         this.#readyReject(error);
         return;
@@ -299,14 +211,14 @@ class SlidePuzzle extends HTMLElement {
     const shape = late && (await this.#parts.solverFlow.startBeforeSolver());
     if (!shape || this.#parts.info) return;
     const parts = this.#parts;
-    parts.info = shape;
+    parts.state.puzzleLoaded(this.puzzleName, shape);
     const shared = parts.shareKey && readHashValue(parts.shareKey) !== undefined;
     parts.game = new GameState(
       shape,
-      (!shared && tilesFromText(shape, this.#effects.value('board'))) || shape.goal,
+      (!shared && tilesFromText(shape, this.#parts.effects.value('board'))) || shape.goal,
     );
     parts.board.build(shape, parts.game.tiles);
-    parts.board.showReady(this.#effects.boardLabel);
+    parts.board.showReady(this.#parts.effects.boardLabel);
     parts.playFlow.renderBoard({ animate: false });
     parts.playFlow.renderCounters();
   }
@@ -327,11 +239,10 @@ class SlidePuzzle extends HTMLElement {
     if (parts.editor.isOpen) parts.playFlow.setEditing(false);
     this.#ready = this.#newReady();
     try {
-      const loaded = await this.#effects.loadPuzzle();
+      const loaded = await this.#parts.effects.loadPuzzle();
       if (request !== this.#puzzleRequest) return;
       parts.tables.reset();
-      this.#puzzleInUse = loaded.name;
-      parts.info = loaded.info;
+      parts.state.puzzleLoaded(loaded.name, loaded.info);
     } catch (error) {
       if (request !== this.#puzzleRequest) return;
       parts.solverFlow.reportBridgeError(error, msg('notice.newPuzzleFailed'));
@@ -348,7 +259,6 @@ class SlidePuzzle extends HTMLElement {
     const solverUp = !parts.solverFlow.handOnly;
     const info = parts.info;
     // First of all, so the tables load (or build) while everything else gets ready.
-    parts.solverPanel.heuristics.setUp(info);
     parts.tables.setUp(info);
     parts.solverFlow.prepareTables();
     // A position played by hand while the solver was loading stays on the board.
@@ -359,10 +269,10 @@ class SlidePuzzle extends HTMLElement {
     parts.board.build(info, info.goal);
     parts.watchFlow.setUp(info);
     parts.shuffle.showBands(info.difficulties);
-    parts.board.showReady(this.#effects.boardLabel);
+    parts.board.showReady(this.#parts.effects.boardLabel);
     if (Number.isFinite(info.reachable)) parts.stats.showReachable(info.reachable);
     else if (!this.querySelector('[slot="reachable-note"]')) parts.stats.hideReachable();
-    this.#effects.setUp();
+    this.#parts.effects.setUp();
     for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(solverUp);
     parts.controls.setEditEnabled(solverUp);
     parts.controls.setShareVisible(Boolean(parts.shareKey));
@@ -380,44 +290,19 @@ class SlidePuzzle extends HTMLElement {
     // A shared link's position wins over the embedder's start position.
     const shared = first && parts.shareKey && readHashValue(parts.shareKey) !== undefined;
     if (played) parts.playFlow.setPosition(played, { share: false });
-    else if (!shared) await this.#effects.applyStartPosition({ initial: first });
+    else if (!shared) await this.#parts.effects.applyStartPosition({ initial: first });
     parts.solverFlow.scheduleEvaluate();
     // Ready means playable, with the start position already on the board.
     this.#readyResolve(info);
     parts.autosolve.ready();
-    if (first && this.#puzzleChangedEarly && this.#effects.value('puzzle') !== this.#puzzleInUse)
+    if (
+      first &&
+      this.#puzzleChangedEarly &&
+      parts.effects.value('puzzle') !== parts.state.now.puzzle
+    )
       this.#changePuzzle();
   }
 }
 
-// A property set on the element before this module defined it sits on the instance and would hide
-// the class's accessor: move it onto the attribute (the usual custom-element "upgrade" step).
-function upgradeProperties(element) {
-  for (const row of ATTRIBUTES) {
-    if (!Object.hasOwn(element, row.property)) continue;
-    const value = element[row.property];
-    delete element[row.property];
-    element[row.property] = value;
-  }
-}
-
-// Each attribute is also a property: reading gives the value in effect (the default when absent,
-// the fallback for a bad value), writing sets the attribute (null removes it).
-for (const row of ATTRIBUTES) {
-  // lang is a global attribute: HTMLElement's own property already reflects it.
-  if (Object.hasOwn(HTMLElement.prototype, row.property)) continue;
-  Object.defineProperty(SlidePuzzle.prototype, row.property, {
-    configurable: true,
-    enumerable: true,
-    get() {
-      return readAttribute(row, this.getAttribute(row.name)).value;
-    },
-    set(value) {
-      const text = attributeText(row, value);
-      if (text === null) this.removeAttribute(row.name);
-      else this.setAttribute(row.name, text);
-    },
-  });
-}
-
-customElements.define('slide-puzzle', SlidePuzzle);
+defineAttributeProperties(SlidePuzzleElement);
+customElements.define('slide-puzzle', SlidePuzzleElement);

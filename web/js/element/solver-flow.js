@@ -14,6 +14,7 @@ import { direction, moves } from '../views/format.js';
 import { msg, sentences, verbatim } from '../i18n/i18n.js';
 import { errorSentence, solvabilityReason } from '../i18n/solver-words.js';
 import { TablesFlow } from './tables-flow.js';
+import { slowSearchAdvice } from '../views/heuristic-menu.js';
 import { assetUrl } from '../worker/asset-urls.js';
 
 const EVALUATE_DELAY_MS = 150;
@@ -30,6 +31,7 @@ async function builtInShape(name) {
 const sameSearch = (a, b) => a?.heuristic === b.heuristic && a?.algorithm === b.algorithm;
 
 export class SolverFlow {
+  /** @type {import('./element-parts.js').ElementParts} */
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
@@ -38,9 +40,11 @@ export class SolverFlow {
   // { key, made }: the last difficulty shuffle's position and what the core proved of it
   #shuffled = null;
   #loadedWith = null; // the { heuristic, algorithm } of the solution the player holds
-  // The solver could not start: the board (the core's shape, from generated data) is played by
-  // hand.
-  handOnly = false;
+  // The solver could not start (or has not yet): the board, the core's shape from generated data,
+  // is played by hand. The element's state holds it.
+  get handOnly() {
+    return this.#parts.state.now.solver === 'hand-only';
+  }
 
   #tablesFlow;
 
@@ -77,8 +81,7 @@ export class SolverFlow {
   }
 
   async shuffle(options) {
-    const { playFlow, editor, searches, bridge, stats, solverPanel, live, shuffle, notice } =
-      this.#parts;
+    const { playFlow, editor, searches, bridge, stats, state, live, shuffle, notice } = this.#parts;
     if (editor.isOpen) playFlow.setEditing(false);
     searches.cancel();
     try {
@@ -103,7 +106,7 @@ export class SolverFlow {
         : proven || msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
       const far = options.random || difficulty === 'expert' || options.moves >= 80;
-      const advice = far ? solverPanel.heuristics.slowSearchAdvice() : null;
+      const advice = far ? slowSearchAdvice(state.now) : null;
       live.announce(msg('announce.shuffled', { how }));
       stats.showStatus(sentences(msg('status.shuffled', { how }), advice), 'info');
     } catch (error) {
@@ -176,12 +179,12 @@ export class SolverFlow {
   // Shows the heuristics' estimates for the board. The worker answers such small requests between
   // the slices of a running search, so this need not wait for a search to end.
   async #evaluate() {
-    const { game, bridge, stats, solverPanel } = this.#parts;
+    const { game, bridge, stats, state } = this.#parts;
     if (!game || this.handOnly) return;
     const key = positionKey(game.tiles);
     try {
       const values = await bridge.evaluate(this.#puzzle, game.tiles);
-      if (positionKey(game.tiles) === key) stats.showEstimate(values, solverPanel.heuristic);
+      if (positionKey(game.tiles) === key) stats.showEstimate(values, state.now.heuristic);
     } catch {
       stats.showEstimate(null);
     }
@@ -220,7 +223,7 @@ export class SolverFlow {
       playFlow,
       player,
       stats,
-      solverPanel,
+      state,
       host,
       live,
       compare,
@@ -229,8 +232,8 @@ export class SolverFlow {
     if (!game || (searches.busy && !replacing)) return;
     if (editor.isOpen) playFlow.setEditing(false);
     const asked = {
-      heuristic: heuristic ?? solverPanel.heuristic,
-      algorithm: algorithm ?? solverPanel.algorithm,
+      heuristic: heuristic ?? state.now.heuristic,
+      algorithm: algorithm ?? state.now.algorithm,
     };
     // The loaded solution plays on only if the reader asks the same search again; another choice
     // of heuristic or algorithm is a new search, to compare.
@@ -280,7 +283,7 @@ export class SolverFlow {
 
   async hint() {
     await this.#shuffling?.catch(() => {});
-    const { game, searches, editor, playFlow, stats, solverPanel, board, live } = this.#parts;
+    const { game, searches, editor, playFlow, stats, state, board, live } = this.#parts;
     if (!game || searches.busy) return;
     if (editor.isOpen) playFlow.setEditing(false);
     if (game.isGoal()) {
@@ -289,7 +292,7 @@ export class SolverFlow {
     }
     this.#tablesFlow.want();
     const key = positionKey(game.tiles);
-    const outcome = await searches.hint(game.tiles, { heuristic: solverPanel.heuristic });
+    const outcome = await searches.hint(game.tiles, { heuristic: state.now.heuristic });
     if (!outcome) return;
     if (outcome.refused !== undefined) {
       this.#refuseUnsolvable(outcome.refused);
@@ -348,7 +351,7 @@ export class SolverFlow {
       notice.show(sentences(msg('notice.noSolver'), errorSentence(error)));
       return null;
     }
-    this.handOnly = true;
+    this.#parts.state.solverIs('hand-only');
     stats.showStatus(msg('status.handOnly'), 'error');
     const text = sentences(errorSentence(error), msg('notice.byHand'));
     // A browser without WebAssembly or workers will not gain them on a Retry.
@@ -361,7 +364,7 @@ export class SolverFlow {
   async startBeforeSolver() {
     const shape = await builtInShape(this.#puzzle).catch(() => null);
     if (!shape) return null;
-    this.handOnly = true;
+    this.#parts.state.solverIs('hand-only');
     this.#parts.stats.showStatus(msg('status.solverLoading'), 'info');
     return shape;
   }
@@ -374,9 +377,8 @@ export class SolverFlow {
     try {
       await parts.bridge.restart();
       const info = await parts.bridge.puzzle(this.#puzzle);
-      parts.info = info;
-      this.handOnly = false;
-      parts.solverPanel.heuristics.setUp(info);
+      parts.state.puzzleLoaded(this.#puzzle, info);
+      parts.state.solverIs('up');
       parts.tables.setUp(info);
       this.prepareTables();
       for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(true);

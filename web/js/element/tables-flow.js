@@ -12,6 +12,7 @@ import { heuristicNeedsTables } from '../views/heuristic-names.js';
 const VISIBLE_MARGIN = '200px';
 
 export class TablesFlow {
+  /** @type {import('./element-parts.js').ElementParts} */
   #parts;
   #handOnly;
   #onReady;
@@ -45,7 +46,7 @@ export class TablesFlow {
     };
     this.#visibility?.disconnect();
     this.#visibility = null;
-    if (host.tables === 'manual') return;
+    if (this.#parts.effects.value('tables') === 'manual') return;
     if (typeof IntersectionObserver === 'undefined') {
       tables.startIfIdle();
       return;
@@ -65,7 +66,7 @@ export class TablesFlow {
 
   // A search is about to run: the tables would serve it (it falls back until they are ready).
   want() {
-    if (this.#parts.host.tables !== 'manual') this.#parts.tables.startIfIdle();
+    if (this.#parts.effects.value('tables') !== 'manual') this.#parts.tables.startIfIdle();
   }
 
   changed(state, previous) {
@@ -75,6 +76,7 @@ export class TablesFlow {
       everyPositionCounted: Number.isFinite(info?.reachable),
     });
     solverPanel.heuristics.showTables(state);
+    this.#parts.state.tablesReadyChanged(state.phase === 'ready');
     if (state.phase !== previous.phase) {
       if (state.phase === 'ready') this.#becameReady(state);
       if (state.phase === 'cancelled') live.announce(msg('announce.tablesCancelled'));
@@ -84,7 +86,7 @@ export class TablesFlow {
   }
 
   #becameReady(state) {
-    const { searches, solverPanel, stats, live } = this.#parts;
+    const { searches, stats, live } = this.#parts;
     // Worth announcing after a build the reader may have waited for, not after a quick load.
     if (state.source === 'built') live.announce(msg('announce.tablesReady'));
     this.#onReady();
@@ -92,7 +94,11 @@ export class TablesFlow {
     // far longer than starting again with them. The menu turns to them only when the reader has
     // not picked another heuristic (or picked them), so a reader's own choice keeps its search.
     const running = searches.solvingWith;
-    if (running && !heuristicNeedsTables(running) && heuristicNeedsTables(solverPanel.heuristic)) {
+    if (
+      running &&
+      !heuristicNeedsTables(running) &&
+      heuristicNeedsTables(this.#parts.state.now.heuristic)
+    ) {
       stats.showStatus(msg('status.tablesReadySearching'), 'busy');
       this.#solveAgain();
     }

@@ -18,6 +18,7 @@ const EASY = { difficulty: 'easy' };
 const PATH_MS = 200;
 
 export class WatchFlow {
+  /** @type {import('./element-parts.js').ElementParts} */
   #parts;
   #frame = 0;
   #pendingPath = null;

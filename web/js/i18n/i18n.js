@@ -52,10 +52,9 @@ export function loadLanguage(lang) {
 }
 
 /**
- * @typedef {{
- *   key: string,
- *   params?: Record<string, any> } | { sentence: any } | { count: number } | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string } | { list: any[]
- * }} Message
+ * @typedef {{ key: string, params?: Record<string, any> } | { sentence: any } | { count: number }
+ *   | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string }
+ *   | { list: any[] }} Message
  */
 
 export const msg = (key, params) => ({ key, params });

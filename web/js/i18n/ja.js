@@ -2,7 +2,10 @@
 //
 // The article keeps SHUFFLE, AUTO SOLVE and the difficulties (Easy … Expert) in Latin letters; so does this table.
 
+import errors from './ja-errors.js';
+
 export default {
+  ...errors,
   // 単位・区切り
   'unit.ms': '{value} ミリ秒',
   'unit.seconds': '{value} 秒',
@@ -329,75 +332,6 @@ export default {
     '各タイルの目的地までの直線距離を足して切り上げたもの。一手で直線距離は高々 1 しか縮まないので多く見積もらず、マンハッタン距離を超えることもありません。',
   'core.explanation.misplaced':
     '目的地にいないタイルの枚数。それぞれ少なくとも一手は必要で、一手で動くのは一枚なので多く見積もりません。距離を見ないぶん、ここでは最も弱い見積もりです。',
-
-  // エラー（ソルバーのコードごと）
-  'error.bad-puzzle': '「{puzzle}」というパズルはありません',
-  'error.bad-goal': 'ゴールの配置がパズルに合いません',
-  'error.bad-board': '配置「{board}」はこのパズルに合いません',
-  'error.board.count':
-    '配置のタイルが{found}個あります。このパズルには空きマスの0を含めて{expected}個必要です',
-  'error.board.no-blank': '配置に空きマスがありません。空きマスは0と書きます',
-  'error.board.out-of-range':
-    '{position}番目のタイル{tile}は範囲外です。タイルは0〜{largest}で、0が空きマスです',
-  'error.board.twice': 'タイル{tile}が2回出てきます（{first}番目と{second}番目）',
-  'error.board.blank-twice': '空きマス（0）が2回出てきます（{first}番目と{second}番目）',
-  'error.board.not-a-number': '「{token}」はタイルの番号ではありません',
-  'error.board.empty': '配置が空です',
-  'error.board.position-not-number': '{position}番目のタイルが数ではありません',
-  'error.board.position-not-whole': '{position}番目のタイルが整数ではありません',
-  'error.bad-goal.because': 'ゴールの配置がパズルに合いません：{reason}',
-  'error.illegal-move.not-next-to-blank': '{move}手目：マス{cell}は空きマスの隣ではありません',
-  'error.bad-puzzle.unknown':
-    '「{name}」というパズルはありません。15、8、24、3x3+1、または4x4のような盤（2x2〜5x5）を指定してください',
-  'error.bad-puzzle.grid-size': '盤の大きさは2x2から5x5までです（「{name}」は範囲外です）',
-  'error.bad-option.not-a-number': '設定「{option}」は数で指定してください',
-  'error.bad-option.map-size':
-    '地図の幅と高さは 1〜{max} マスです（{width}×{height} は範囲外です）',
-  'error.bad-option.wall-off-map': '壁のマス {cell} が地図（{cells} マス）の外にあります',
-  'error.bad-option.cell-off-map': '{which}のマス {cell} が地図の外にあります',
-  'error.bad-option.cell-on-wall': '{which}のマス {cell} は壁です',
-  'error.unknown-heuristic.map-estimate':
-    '地図の見積もりは none、manhattan、straight-line のどれかです（「{heuristic}」はありません）',
-  'error.map.start': 'スタート',
-  'error.map.goal': 'ゴール',
-  'error.illegal-move': 'この配置からその手は打てません',
-  'error.bad-option': '探索の設定が範囲外です',
-  'error.unknown-algorithm': '「{algorithm}」というアルゴリズムはありません',
-  'error.unknown-heuristic': '「{heuristic}」というヒューリスティックはありません',
-  'error.unavailable-heuristic': 'ヒューリスティック「{heuristic}」はこのパズルではいま使えません',
-  'error.bad-partition': 'パターンデータベースのグループ分けがパズルに合いません',
-  'error.bad-tables': '保存されていたパターンデータベースが壊れているか古くなっています',
-  'error.not-buildable': 'このパズルには作成できるパターンデータベースがありません',
-  'error.no-tables': '保存するパターンデータベースがありません',
-  'error.unsolvable': 'この配置は解けません',
-  'error.no-such-job': 'その探索はすでに終わっていました',
-  'error.gave-up': '解を見つける前にメモリの上限に達しました',
-  'error.unknown-request': 'ソルバーはその要求を知りません',
-  'error.crashed': 'ソルバーが止まりました。次の要求で起動し直します',
-  'error.lost': 'ソルバーが応答しなくなりました',
-  'error.load-failed': 'ソルバーを読み込めませんでした',
-  'error.wasm-cors':
-    'ここではソルバーを動かせません：{origin} のサーバーが {file} に「Access-Control-Allow-Origin」ヘッダーを付ける必要があります',
-  'error.wasm-unreachable':
-    'ここではソルバーを動かせません：{file} を {origin} からダウンロードできませんでした',
-  'error.wasm-missing':
-    'ここではソルバーを動かせません：{file} が {url} にありませんでした（HTTP {status}）',
-  'error.wasm-incomplete':
-    'ここではソルバーを動かせません：{file} を {origin} から最後までダウンロードできませんでした',
-  'error.wasm-damaged':
-    'ここではソルバーを動かせません：{file} が壊れているか、ソルバーのファイルではありません。サーバーは手を加えずに配信する必要があります',
-  'error.no-assets': 'ソルバーを動かせません：ワーカーがファイルの場所を知らされずに起動されました',
-  'error.glue-missing':
-    'ここではソルバーを動かせません：スクリプトを {url} から読み込めませんでした',
-  'error.no-wasm-support':
-    'このブラウザではソルバーを動かせません。WebAssembly と Web Worker が必要です',
-  'error.worker-refused':
-    'このページではソルバーのワーカーを起動できません（Content-Security-Policy で「worker-src blob:」を許可する必要があります）',
-  'error.worker-failed':
-    'ソルバーを起動できませんでした：ワーカーのスクリプトを読み込めませんでした',
-  'error.no-solver': 'ソルバーがありません',
-  'error.cancelled': '要求は取り消されました',
-  'error.other': '問題が起きました：{detail}',
 
   // デモページの短い文（本文は index.html に言語ごとにある）
   'page.title': 'slide：AI がスライドパズルを解く様子を見る',

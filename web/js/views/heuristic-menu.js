@@ -1,10 +1,7 @@
 // heuristic-menu.js: the solver panel's heuristic menu: the core's registry rows for this puzzle,
 // the explanation of the chosen one, and the table heuristics' options that open once their tables
-// are ready.
-//
-// A heuristic that needs tables becomes the choice as soon as they are usable, unless the reader
-// has picked a heuristic: only the reader's own change of the menu counts as a pick, so an
-// automatic switch never overrides one.
+// are ready. It draws the element's state (element-state.js decides the choice, with
+// heuristic-choice.js) and reports the reader's pick.
 
 import { msg, percent } from '../i18n/i18n.js';
 import { heuristicExplanation, heuristicName, learnHeuristics } from './heuristic-names.js';
@@ -14,51 +11,49 @@ const PREPARING = new Set(['loading', 'building', 'saving']);
 export class HeuristicMenu {
   #select;
   #why;
-  #onChange;
   #reasons = new Map(); // heuristic id -> its explanation element
   #tableOptions = new Map(); // heuristic id -> its <option>, for the heuristics that need tables
-  #tablesReady = false;
-  #fallback = null; // the strongest heuristic that needs no tables
-  #readerChoice = null;
   #locale;
 
-  // select: the <select>; why: the element that holds the explanations; onChange(value, { byReader
-  // }) follows every change of the choice. locale: the element's Locale (../i18n/locale.js), which
-  // words the options and explanations.
-  constructor(select, why, locale, { onChange }) {
+  // select: the <select>; why: the element that holds the explanations; onPick(id): the reader
+  // chose a heuristic. locale: the element's Locale (../i18n/locale.js), which words the options
+  // and explanations.
+  constructor(select, why, locale, { onPick }) {
     this.#locale = locale;
     this.#select = select;
     this.#why = why;
-    this.#onChange = onChange;
-    select.addEventListener('change', () => {
-      this.#readerChoice = select.value;
-      this.#showReason();
-      onChange(select.value, { byReader: true });
-    });
+    select.addEventListener('change', () => onPick(select.value));
   }
 
-  // info: the worker's puzzle description. Its heuristic rows come strongest first; one that needs
-  // tables is offered when the core can build them, disabled until showTables() reports them ready.
-  /** @param {import('../worker/protocol.js').PuzzleInfo} info */
-  setUp(info) {
-    learnHeuristics(info);
-    // A new puzzle (the element's puzzle attribute changed) starts a fresh menu.
+  /**
+   * Draws the state: a new puzzle's rows (strongest first; one that needs tables disabled until
+   * they are ready), then the chosen one and its explanation.
+   * @param {import('../element/element-state.js').Snapshot} now
+   * @param {import('../element/element-state.js').Snapshot} before
+   */
+  render(now, before) {
+    if (now.info !== before.info && now.info) this.#build(now);
+    if (now.tablesReady !== before.tablesReady)
+      for (const option of this.#tableOptions.values()) option.disabled = !now.tablesReady;
+    if (now.heuristic !== null && this.#select.value !== now.heuristic)
+      this.#select.value = now.heuristic;
+    for (const [id, reason] of this.#reasons)
+      reason.classList.toggle('chosen', id === now.heuristic);
+  }
+
+  /** @param {import('../element/element-state.js').Snapshot} now */
+  #build(now) {
+    learnHeuristics(now.info);
     this.#select.replaceChildren();
     this.#why.replaceChildren();
     this.#reasons.clear();
     this.#tableOptions.clear();
-    this.#readerChoice = null;
-    const buildable = Boolean(info.tables?.buildable);
-    const offered = info.heuristics.filter((row) => !row.needsTables || row.available || buildable);
-    const others = offered.filter((row) => !row.needsTables).map((row) => row.id);
-    this.#fallback = others.includes(info.defaultHeuristic) ? info.defaultHeuristic : others[0];
-    this.#tablesReady = offered.some((row) => row.needsTables && row.available);
-    for (const row of offered) {
-      const option = new Option('', row.id);
-      this.#locale.text(option, heuristicName(row.id));
-      if (row.needsTables) {
-        this.#tableOptions.set(row.id, option);
-        option.disabled = !this.#tablesReady;
+    for (const id of now.offer.offered) {
+      const option = new Option('', id);
+      this.#locale.text(option, heuristicName(id));
+      if (now.offer.withTables.includes(id)) {
+        this.#tableOptions.set(id, option);
+        option.disabled = !now.tablesReady;
       }
       this.#select.append(option);
       // Every explanation stays in the layout, all but the chosen one invisible and stacked in one
@@ -67,43 +62,17 @@ export class HeuristicMenu {
       this.#locale.text(
         reason,
         msg('heuristic.explained', {
-          name: heuristicName(row.id),
-          explanation: heuristicExplanation(row.id),
+          name: heuristicName(id),
+          explanation: heuristicExplanation(id),
         }),
       );
       this.#why.append(reason);
-      this.#reasons.set(row.id, reason);
+      this.#reasons.set(id, reason);
     }
-    this.#choose();
-    this.#showReason();
   }
 
-  get value() {
-    return this.#select.value;
-  }
-
-  // The ids this menu offers (the core's rows for the puzzle).
-  get offered() {
-    return [...this.#reasons.keys()];
-  }
-
-  // The embedder's choice (the heuristic attribute; null: auto). It counts as a pick, so an
-  // automatic switch never overrides it, and one that needs tables is chosen once they are ready.
-  prefer(id) {
-    this.#readerChoice = id;
-    this.#choose();
-    this.#showReason();
-  }
-
-  // True once the reader has picked a heuristic themselves.
-  get readerChose() {
-    return this.#readerChoice !== null;
-  }
-
-  // state: a PatternTables state.
+  // The table heuristics' labels while their tables are prepared. state: a PatternTables state.
   showTables(state) {
-    if (this.#tableOptions.size === 0) return;
-    const ready = state.phase === 'ready';
     for (const [id, option] of this.#tableOptions) {
       const name = heuristicName(id);
       let label = name;
@@ -112,38 +81,18 @@ export class HeuristicMenu {
           name,
           percent: percent(state.phase === 'saving' ? 1 : state.progress),
         });
-      else if (!ready) label = msg('heuristic.notBuilt', { name });
+      else if (state.phase !== 'ready') label = msg('heuristic.notBuilt', { name });
       this.#locale.text(option, label);
-      option.disabled = !ready;
-    }
-    if (ready !== this.#tablesReady) {
-      this.#tablesReady = ready;
-      this.#choose();
     }
   }
+}
 
-  // A sentence for a shuffle far from the goal, when the chosen heuristic would make its search
-  // slow.
-  slowSearchAdvice() {
-    if (this.#tableOptions.size === 0 || this.#tableOptions.has(this.value)) return null;
-    if (!this.#tablesReady && !this.readerChose) return msg('heuristic.adviceWaiting');
-    return msg('heuristic.adviceSlow', { name: heuristicName(this.value) });
-  }
-
-  // Puts the menu on the reader's pick if it is usable, else on the strongest table heuristic once
-  // its tables are ready, else on the strongest heuristic that needs no tables.
-  #choose() {
-    const strongestWithTables = this.#tableOptions.keys().next().value;
-    const wanted = this.#readerChoice ?? (this.#tablesReady ? strongestWithTables : this.#fallback);
-    const value = this.#tableOptions.has(wanted) && !this.#tablesReady ? this.#fallback : wanted;
-    if (value === this.#select.value) return;
-    this.#select.value = value;
-    this.#showReason();
-    this.#onChange(value, { byReader: false });
-  }
-
-  #showReason() {
-    for (const [id, reason] of this.#reasons)
-      reason.classList.toggle('chosen', id === this.#select.value);
-  }
+// A sentence for a shuffle far from the goal, when the chosen heuristic would make its search
+// slow (null: it will not).
+/** @param {import('../element/element-state.js').Snapshot} now */
+export function slowSearchAdvice(now) {
+  const { offer, heuristic, tablesReady, picked } = now;
+  if (offer.withTables.length === 0 || offer.withTables.includes(heuristic)) return null;
+  if (!tablesReady && picked === null) return msg('heuristic.adviceWaiting');
+  return msg('heuristic.adviceSlow', { name: heuristicName(heuristic) });
 }

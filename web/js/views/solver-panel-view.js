@@ -101,37 +101,31 @@ export class SolverPanel {
   #locale;
   heuristics; // the HeuristicMenu
 
-  // onSolve() and onCancel() answer the buttons; onHeuristic(id) follows every change of the
-  // heuristic menu's choice.
-  constructor(root, { onSolve, onCancel, onHeuristic }) {
+  // onSolve() and onCancel() answer the buttons; onHeuristic(id) and onAlgorithm(id) report the
+  // reader's pick in the menus (the element's state holds the choice; render() draws it).
+  constructor(root, { onSolve, onCancel, onHeuristic, onAlgorithm }) {
     this.#locale = localeOf(root);
     this.#heuristic = root.querySelector('.heuristic');
     this.#algorithm = root.querySelector('.algorithm');
     this.#solve = root.querySelector('.solve');
     this.#cancel = root.querySelector('.cancel');
-    this.heuristics = new HeuristicMenu(
-      this.#heuristic,
-      root.querySelector('.heuristic-why'),
-      this.#locale,
-      {
-        onChange: (id) => onHeuristic(id),
-      },
-    );
+    const why = root.querySelector('.heuristic-why');
+    this.heuristics = new HeuristicMenu(this.#heuristic, why, this.#locale, {
+      onPick: (id) => onHeuristic(id),
+    });
+    this.#algorithm.addEventListener('change', () => onAlgorithm(this.#algorithm.value));
     this.#solve.addEventListener('click', () => onSolve());
     this.#cancel.addEventListener('click', () => onCancel());
   }
 
-  get algorithm() {
-    return this.#algorithm.value;
-  }
-
-  // id: ida, astar or bfs (the algorithm attribute).
-  setAlgorithm(id) {
-    this.#algorithm.value = id;
-  }
-
-  get heuristic() {
-    return this.heuristics.value;
+  /**
+   * Draws the choices of the element's state.
+   * @param {import('../element/element-state.js').Snapshot} now
+   * @param {import('../element/element-state.js').Snapshot} before
+   */
+  render(now, before) {
+    this.heuristics.render(now, before);
+    if (this.#algorithm.value !== now.algorithm) this.#algorithm.value = now.algorithm;
   }
 
   // The menus and AUTO SOLVE open once the solver is ready.
