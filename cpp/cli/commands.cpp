@@ -69,7 +69,11 @@ Setup setup(Session& session, const Arguments& args) {
 // `--heuristic pdb` without a file builds them.
 Status prepare_pattern_database(Session& session, const Arguments& args, Setup& s) {
   if (args.has("pdb") && s.options.heuristic.empty()) s.options.heuristic = "pdb";
-  if (s.options.heuristic != "pdb") return success();
+  if (s.options.heuristic != "pdb") {
+    if (args.has("partition"))  // not silently unused
+      return Status::fail(ErrorCode::bad_option, "--partition goes with --heuristic pdb or --pdb");
+    return success();
+  }
   if (s.options.algorithm == Algorithm::bfs) return success();
   auto tables = args.has("pdb") ? load_tables(args, s.puzzle, args.get("pdb"))
                                 : build_tables(args, s.puzzle, s.note);
