@@ -2,7 +2,8 @@
 # One entry point for setting up, building, testing and serving slide on a Debian machine.
 #   ./build.sh          install what is missing (as root), build native + WebAssembly
 #   ./build.sh serve    ... then serve the demo on http://127.0.0.1:${PORT:-8000}/
-#   ./build.sh test     ... then run every test (format, Catch2 + CLI, the CLI and a short libFuzzer
+#   ./build.sh test     ... then run every test (format: clang-format and Prettier; Catch2 + CLI,
+#                       the CLI and a short libFuzzer
 #                       pass under the sanitizers (FUZZ_TEST_SECONDS, default 15), bench
 #                       signature, node wasm, browser)
 #   ./build.sh sanitize every Catch2 test (but the [slow] sweeps) and the CLI under ASan + UBSan
@@ -49,7 +50,7 @@ deps() {
     fi
   fi
   local module need_npm=0
-  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core; do
+  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core prettier; do
     [ -d "node_modules/$module" ] || need_npm=1
   done
   if [ $need_npm -eq 1 ] && [ -f package.json ]; then
@@ -142,6 +143,8 @@ run_tests() {
   phase "format (clang-format --dry-run -Werror over cpp/ and tests/)"
   find cpp tests \( -name '*.cpp' -o -name '*.hpp' \) -print0 |
     xargs -0 clang-format --dry-run -Werror || failed=1
+  phase "format (prettier --check: JS, HTML, CSS, JSON; .prettierrc.json, .prettierignore)"
+  npx --no-install prettier --check --log-level warn . || failed=1
   phase "native tests (Catch2 + CLI)"
   # Two at a time: core and core-slow are each single-threaded and together most of this phase.
   (cd build/native && ctest --output-on-failure -j"$jobs") || failed=1

@@ -101,9 +101,10 @@ if (opts.puzzle === '15') {
   SIZE = 16;
   // Korf / article: tile t belongs in cell t. Default: tile t in cell t-1.
   const GOAL_OFFSET = opts.goal === 'korf' ? 0 : 1;
-  GOAL = opts.goal === 'korf'
-    ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
-    : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+  GOAL =
+    opts.goal === 'korf'
+      ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+      : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
   ROW = Array.from({ length: 16 }, (_, i) => Math.floor(i / 4));
   COL = Array.from({ length: 16 }, (_, i) => i % 4);
 
@@ -281,7 +282,8 @@ function isSolvable(state) {
   }
   const blank = state.indexOf(0);
   const goalBlank = goalCell[0];
-  const blankParity = (Math.abs(ROW[blank] - ROW[goalBlank]) + Math.abs(COL[blank] - COL[goalBlank])) & 1;
+  const blankParity =
+    (Math.abs(ROW[blank] - ROW[goalBlank]) + Math.abs(COL[blank] - COL[goalBlank])) & 1;
   return transpositionsParity === blankParity;
 }
 
@@ -341,9 +343,13 @@ for (let p = 0; p < positions.length; p++) {
   if (result === 'TIMEOUT' || result === null) {
     // null cannot happen for a solvable position; reported like a timeout.
     if (opts.json) {
-      process.stdout.write(JSON.stringify({ length: null, nodes, ms, timeout: result === 'TIMEOUT' }) + '\n');
+      process.stdout.write(
+        JSON.stringify({ length: null, nodes, ms, timeout: result === 'TIMEOUT' }) + '\n',
+      );
     } else {
-      process.stdout.write(`#${p + 1}: ${result === 'TIMEOUT' ? 'timeout' : 'no solution'} after ${nodes} nodes, ${ms} ms\n`);
+      process.stdout.write(
+        `#${p + 1}: ${result === 'TIMEOUT' ? 'timeout' : 'no solution'} after ${nodes} nodes, ${ms} ms\n`,
+      );
     }
     continue;
   }
@@ -358,14 +364,22 @@ for (let p = 0; p < positions.length; p++) {
   if (opts.json) {
     process.stdout.write(JSON.stringify({ length, nodes, ms, moves: moves.join(' ') }) + '\n');
   } else {
-    process.stdout.write(`#${p + 1}: ${length} moves, ${nodes} nodes, ${ms} ms: ${moves.join(' ')}\n`);
+    process.stdout.write(
+      `#${p + 1}: ${length} moves, ${nodes} nodes, ${ms} ms: ${moves.join(' ')}\n`,
+    );
   }
 }
 
 const totalMs = Math.round((performance.now() - totalStart) * 1000) / 1000;
 if (opts.json) {
   process.stdout.write(
-    JSON.stringify({ total: true, positions: positions.length, solved, nodes: totalNodes, ms: totalMs }) + '\n',
+    JSON.stringify({
+      total: true,
+      positions: positions.length,
+      solved,
+      nodes: totalNodes,
+      ms: totalMs,
+    }) + '\n',
   );
 } else {
   process.stdout.write(

@@ -27,8 +27,12 @@ const rounds = Number(option('--rounds', 3));
 const hard80 = Number(option('--hard80', 1));
 const FIREFOX = '/usr/bin/firefox-esr';
 const native = path.join(root, 'build', 'native', 'slide');
-for (const [file, why] of [[native, './build.sh'], [path.join(root, 'web', 'wasm', 'slide.wasm'), './build.sh'],
-  [CHROMIUM, './build.sh deps'], [FIREFOX, './build.sh deps']]) {
+for (const [file, why] of [
+  [native, './build.sh'],
+  [path.join(root, 'web', 'wasm', 'slide.wasm'), './build.sh'],
+  [CHROMIUM, './build.sh deps'],
+  [FIREFOX, './build.sh deps'],
+]) {
   if (!existsSync(file)) {
     console.error(`engines.mjs: ${file} is missing (${why})`);
     process.exit(2);
@@ -78,8 +82,10 @@ window.solve = (board) => new Promise((resolve) => { worker.onmessage = ({ data 
 </script>`;
 
 function positions(file) {
-  return readFileSync(path.join(root, file), 'utf8').split('\n')
-    .map((line) => line.replace(/[#;].*/, '').trim()).filter(Boolean);
+  return readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/[#;].*/, '').trim())
+    .filter(Boolean);
 }
 // Each set's positions also go to a file of their own, for the command-line runners.
 const sets = [];
@@ -89,8 +95,10 @@ const setFile = (boards) => {
   return file;
 };
 const addSet = (name, source, boards) => sets.push([name, source, boards, setFile(boards)]);
-if (!args.includes('--skip-korf')) addSet('Korf\'s 100', 'tests/data/korf100.txt', positions('tests/data/korf100.txt'));
-if (hard80 > 0) addSet(`80-move 1-${hard80}`, 'bench/hard80.txt', positions('bench/hard80.txt').slice(0, hard80));
+if (!args.includes('--skip-korf'))
+  addSet("Korf's 100", 'tests/data/korf100.txt', positions('tests/data/korf100.txt'));
+if (hard80 > 0)
+  addSet(`80-move 1-${hard80}`, 'bench/hard80.txt', positions('bench/hard80.txt').slice(0, hard80));
 
 let pdb = option('--pdb', null);
 const built = !pdb;
@@ -103,10 +111,11 @@ const tables = readFileSync(pdb);
 // (in web/wasm/, where the glue looks for slide.wasm) and the tables added.
 const site = await startSiteServer({
   pages: { '/engines.html': PAGE },
-  override: (pathname) => ({
-    '/wasm/engines-worker.js': { status: 200, body: WORKER, type: 'text/javascript' },
-    '/tables.pdb': { status: 200, body: tables },
-  })[pathname] ?? null,
+  override: (pathname) =>
+    ({
+      '/wasm/engines-worker.js': { status: 200, body: WORKER, type: 'text/javascript' },
+      '/tables.pdb': { status: 200, body: tables },
+    })[pathname] ?? null,
 });
 const base = `${site.base}/engines.html`;
 
@@ -123,14 +132,25 @@ async function inBrowser(page, boards) {
 }
 const runners = {
   'native (build/native/slide)': async (file) => {
-    const lines = execFileSync(native, ['bench', '--pdb', pdb, '--json', file], { encoding: 'utf8' })
-      .trim().split('\n').map((line) => JSON.parse(line)).filter((line) => !line.total);
+    const lines = execFileSync(native, ['bench', '--pdb', pdb, '--json', file], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .filter((line) => !line.total);
     return lines.map((line) => ({ ms: line.ms, nodes: line.nodes, length: line.length }));
   },
   'WASM, command line build (node)': async (file) => {
-    const lines = execFileSync(process.execPath, [path.join(root, 'tools', 'slide-wasm.mjs'), 'bench', '--pdb', pdb,
-      '--json', file], { encoding: 'utf8' })
-      .trim().split('\n').map((line) => JSON.parse(line)).filter((line) => !line.total);
+    const lines = execFileSync(
+      process.execPath,
+      [path.join(root, 'tools', 'slide-wasm.mjs'), 'bench', '--pdb', pdb, '--json', file],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .filter((line) => !line.total);
     return lines.map((line) => ({ ms: line.ms, nodes: line.nodes, length: line.length }));
   },
   [`WASM, page module, node ${process.version}`]: async (file, boards) => {
@@ -142,28 +162,52 @@ const runners = {
     return boards.map((board) => context.solveTimed(module, board));
   },
   'WASM, page module, Chromium': async (file, boards) => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const result = await inBrowser(await browser.newPage(), boards);
       runners['WASM, page module, Chromium'].version = browser.version();
       return result;
-    } finally { await browser.close(); }
+    } finally {
+      await browser.close();
+    }
   },
   'WASM, page module, Firefox': async (file, boards) => {
-    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocolTimeout: 0 });
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      protocolTimeout: 0,
+    });
     try {
       const result = await inBrowser(await browser.newPage(), boards);
       runners['WASM, page module, Firefox'].version = await browser.version();
       return result;
-    } finally { await browser.close(); }
+    } finally {
+      await browser.close();
+    }
   },
 };
 
-const fmt = (n, digits = 0) => Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  Number(n).toLocaleString('en-US', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-console.log(`# The page's WebAssembly module in three engines and native  ${new Date().toISOString()}`);
-console.log(`machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
-  `tables ${built ? 'built for this run' : pdb}; ${rounds} rounds, runners interleaved; search time only`);
+console.log(
+  `# The page's WebAssembly module in three engines and native  ${new Date().toISOString()}`,
+);
+console.log(
+  `machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ` +
+    `tables ${built ? 'built for this run' : pdb}; ${rounds} rounds, runners interleaved; search time only`,
+);
 try {
   for (const [name, source, boards, file] of sets) {
     const times = Object.fromEntries(Object.keys(runners).map((runner) => [runner, []]));
@@ -173,20 +217,26 @@ try {
         const results = await run(file, boards);
         const nodes = results.map((r) => r.nodes).join();
         reference ??= nodes;
-        if (nodes !== reference) throw new Error(`${runner} on ${name}: node counts differ from the first runner's`);
-        if (results.some((r) => r.status && r.status !== 'solved')) throw new Error(`${runner} on ${name}: a position was not solved`);
+        if (nodes !== reference)
+          throw new Error(`${runner} on ${name}: node counts differ from the first runner's`);
+        if (results.some((r) => r.status && r.status !== 'solved'))
+          throw new Error(`${runner} on ${name}: a position was not solved`);
         times[runner].push(results.reduce((sum, r) => sum + r.ms, 0));
       }
     }
     const nodes = reference.split(',').reduce((sum, n) => sum + Number(n), 0);
     const nativeMs = median(times['native (build/native/slide)']);
-    console.log(`\n## ${name} (${source}, ${boards.length} positions, ${fmt(nodes)} nodes, the same in every runner)`);
+    console.log(
+      `\n## ${name} (${source}, ${boards.length} positions, ${fmt(nodes)} nodes, the same in every runner)`,
+    );
     console.log('| runner | search time (median) | node rate | x native rate | rounds |');
     console.log('|---|---|---|---|---|');
     for (const [runner, list] of Object.entries(times)) {
       const ms = median(list);
       const label = runners[runner].version ? `${runner} ${runners[runner].version}` : runner;
-      console.log(`| ${label} | ${fmt(ms)} ms | ${fmt(nodes / ms / 1000, 1)} M/s | ${(nativeMs / ms).toFixed(2)} | ${list.map((t) => fmt(t, 1)).join(', ')} ms |`);
+      console.log(
+        `| ${label} | ${fmt(ms)} ms | ${fmt(nodes / ms / 1000, 1)} M/s | ${(nativeMs / ms).toFixed(2)} | ${list.map((t) => fmt(t, 1)).join(', ')} ms |`,
+      );
     }
   }
 } catch (error) {

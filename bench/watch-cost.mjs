@@ -1,4 +1,6 @@
-// watch-cost.mjs: what watching a search costs: Korf's 100 through runJob in page-like slices, with this build (which returns the iterations and the path each slice) against a baseline build without them.
+// watch-cost.mjs: what watching a search costs: Korf's 100 through runJob in page-like slices, with
+// this build (which returns the iterations and the path each slice) against a baseline build
+// without them.
 //
 // Usage: node bench/watch-cost.mjs BASELINE_WASM_DIR [--rounds 3] [--slice-ms 20]
 //   BASELINE_WASM_DIR holds slide.js + slide.wasm built from a commit before the watch fields
@@ -12,9 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const option = (name, fallback) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
 const baselineDir = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
-if (!baselineDir) throw new Error('usage: node bench/watch-cost.mjs BASELINE_WASM_DIR [--rounds N] [--slice-ms MS]');
+if (!baselineDir)
+  throw new Error(
+    'usage: node bench/watch-cost.mjs BASELINE_WASM_DIR [--rounds N] [--slice-ms MS]',
+  );
 const rounds = option('--rounds', 3);
 const sliceMs = option('--slice-ms', 20);
 
@@ -24,11 +30,16 @@ async function load(dir) {
 }
 
 const boards = readFileSync(path.join(root, 'tests/data/korf100.txt'), 'utf8')
-  .split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.split(';')[0].trim().split(/\s+/).map(Number));
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'))
+  .map((l) => l.split(';')[0].trim().split(/\s+/).map(Number));
 
-// The worker's loop (solver-worker.js runJob): first budget 100,000, floor 1,000, each slice aimed at sliceMs.
+// The worker's loop (solver-worker.js runJob): first budget 100,000, floor 1,000, each slice aimed
+// at sliceMs.
 function solveAll(slide) {
-  let nodes = 0, slices = 0, sampled = 0;
+  let nodes = 0,
+    slices = 0,
+    sampled = 0;
   const began = process.cpuUsage();
   for (const board of boards) {
     const { job } = slide.startSearch('15', undefined, board, { heuristic: 'pdb' });
@@ -39,7 +50,8 @@ function solveAll(slide) {
       const took = performance.now() - t;
       slices++;
       if (took > 0) size = Math.max(1000, Math.min(size * 4, Math.round((size * sliceMs) / took)));
-      if (Array.isArray(step.path)) sampled += step.path.length; // read, as the worker's progressOf does
+      // read, as the worker's progressOf does
+      if (Array.isArray(step.path)) sampled += step.path.length;
       if (step.status !== 'running') {
         if (step.status !== 'solved') throw new Error(`search ended ${step.status}`);
         nodes += step.nodes;
@@ -85,12 +97,24 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 const calls = { watched: [], baseline: [] };
-for (let round = 0; round < 5; round++) for (const name of round % 2 ? ['baseline', 'watched'] : ['watched', 'baseline']) calls[name].push(perCall(name === 'watched' ? watched : baseline));
+for (let round = 0; round < 5; round++)
+  for (const name of round % 2 ? ['baseline', 'watched'] : ['watched', 'baseline'])
+    calls[name].push(perCall(name === 'watched' ? watched : baseline));
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const [w, b] = [median(times.watched), median(times.baseline)];
 const [cw, cb] = [median(calls.watched), median(calls.baseline)];
-console.log(`One slice's report (runJob of 1 node, deep search): baseline ${cb.toFixed(2)} µs, watched ${cw.toFixed(2)} µs: +${(cw - cb).toFixed(2)} µs a slice, ${((100 * (cw - cb)) / (sliceMs * 1000)).toFixed(3)}% of a ${sliceMs} ms slice`);
-console.log(`Korf's 100, pdb, slices aimed at ${sliceMs} ms, ${rounds} rounds (median CPU time of this process):`);
-console.log(`  baseline (no iterations/path): ${b.toFixed(0)} ms, ${last.baseline.slices} slices, ${last.baseline.nodes} nodes`);
-console.log(`  watched (iterations + path every slice): ${w.toFixed(0)} ms, ${last.watched.slices} slices, ${last.watched.nodes} nodes, ${last.watched.sampled} path cells read`);
-console.log(`  cost: ${((w / b - 1) * 100).toFixed(1)}% (all rounds: watched ${times.watched.map((t) => t.toFixed(0)).join(', ')}; baseline ${times.baseline.map((t) => t.toFixed(0)).join(', ')}); same nodes: ${last.watched.nodes === last.baseline.nodes}`);
+console.log(
+  `One slice's report (runJob of 1 node, deep search): baseline ${cb.toFixed(2)} µs, watched ${cw.toFixed(2)} µs: +${(cw - cb).toFixed(2)} µs a slice, ${((100 * (cw - cb)) / (sliceMs * 1000)).toFixed(3)}% of a ${sliceMs} ms slice`,
+);
+console.log(
+  `Korf's 100, pdb, slices aimed at ${sliceMs} ms, ${rounds} rounds (median CPU time of this process):`,
+);
+console.log(
+  `  baseline (no iterations/path): ${b.toFixed(0)} ms, ${last.baseline.slices} slices, ${last.baseline.nodes} nodes`,
+);
+console.log(
+  `  watched (iterations + path every slice): ${w.toFixed(0)} ms, ${last.watched.slices} slices, ${last.watched.nodes} nodes, ${last.watched.sampled} path cells read`,
+);
+console.log(
+  `  cost: ${((w / b - 1) * 100).toFixed(1)}% (all rounds: watched ${times.watched.map((t) => t.toFixed(0)).join(', ')}; baseline ${times.baseline.map((t) => t.toFixed(0)).join(', ')}); same nodes: ${last.watched.nodes === last.baseline.nodes}`,
+);

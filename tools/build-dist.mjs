@@ -41,11 +41,20 @@ const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 's
 const flatLayout = {
   name: 'flat-layout',
   setup(builder) {
-    builder.onResolve({ filter: /(^|\/)asset-urls\.js$/ }, () => ({ path: source('tools/dist/asset-urls.js') }));
+    builder.onResolve({ filter: /(^|\/)asset-urls\.js$/ }, () => ({
+      path: source('tools/dist/asset-urls.js'),
+    }));
   },
 };
 
-const shared = { bundle: true, minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', plugins: [flatLayout] };
+const shared = {
+  bundle: true,
+  minify: true,
+  target: 'es2022',
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [flatLayout],
+};
 
 async function main() {
   await rm(outdir, { recursive: true, force: true });
@@ -63,8 +72,8 @@ async function main() {
     outfile: path.join(outdir, 'solver-worker.js'),
     format: 'iife',
   });
-  // The lab's experiments: their own module, imported by the element's <slide-lab> shell on first use
-  // (through asset-urls.js), so they are not among the bytes before first play.
+  // The lab's experiments: their own module, imported by the element's <slide-lab> shell on first
+  // use (through asset-urls.js), so they are not among the bytes before first play.
   await build({
     ...shared,
     entryPoints: [source('web/js/lab/slide-lab.js')],
@@ -86,7 +95,8 @@ async function main() {
     outfile: path.join(outdir, 'slide-puzzle-shapes.js'),
     format: 'esm',
   });
-  // The worker's loading, building and IndexedDB store of tables, loaded the first time tables are wanted.
+  // The worker's loading, building and IndexedDB store of tables, loaded the first time tables are
+  // wanted.
   await build({
     ...shared,
     entryPoints: [source('web/js/worker/table-cache.js')],
@@ -100,7 +110,8 @@ async function main() {
     outfile: path.join(outdir, 'split-search.js'),
     format: 'iife',
   });
-  // The lab's worker requests, loaded by the worker only when a <slide-lab> asks (not before first play).
+  // The lab's worker requests, loaded by the worker only when a <slide-lab> asks (not before first
+  // play).
   await build({
     ...shared,
     entryPoints: [source('web/js/worker/lab-requests.js')],
@@ -108,11 +119,18 @@ async function main() {
     format: 'iife',
   });
   for (const [from, to] of MINIFIED) {
-    const glue = await transform(await readFile(source(from), 'utf8'), { minify: true, target: 'es2020', legalComments: 'none' });
+    const glue = await transform(await readFile(source(from), 'utf8'), {
+      minify: true,
+      target: 'es2020',
+      legalComments: 'none',
+    });
     await writeFile(path.join(outdir, to), glue.code);
   }
   for (const [from, to] of COPIED) await copyFile(source(from), path.join(outdir, to));
-  await writeFile(path.join(outdir, 'package.json'), await readFile(source('tools/dist/package.json')));
+  await writeFile(
+    path.join(outdir, 'package.json'),
+    await readFile(source('tools/dist/package.json')),
+  );
   await writeFile(path.join(outdir, 'custom-elements.json'), await packagedManifest());
   await report();
 }
@@ -143,7 +161,20 @@ async function sizes(file) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function report() {
-  const names = ['slide-puzzle.js', 'solver-worker.js', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-lab.js', 'lab-requests.js', 'table-cache.js', 'split-search.js', ...MINIFIED.map(([, to]) => to), ...COPIED.map(([, to]) => to), 'package.json', 'custom-elements.json'];
+  const names = [
+    'slide-puzzle.js',
+    'solver-worker.js',
+    'slide-puzzle-ja.js',
+    'slide-puzzle-shapes.js',
+    'slide-lab.js',
+    'lab-requests.js',
+    'table-cache.js',
+    'split-search.js',
+    ...MINIFIED.map(([, to]) => to),
+    ...COPIED.map(([, to]) => to),
+    'package.json',
+    'custom-elements.json',
+  ];
   const rows = [];
   for (const name of names) {
     await stat(path.join(outdir, name)); // every listed file must exist
@@ -151,13 +182,19 @@ async function report() {
   }
   const shown = path.relative(process.cwd(), outdir) || '.';
   console.log(`Wrote ${shown}/`);
-  console.log(`  ${'file'.padEnd(20)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  console.log(
+    `  ${'file'.padEnd(20)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
+  );
   for (const row of rows) {
-    console.log(`  ${row.name.padEnd(20)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`);
+    console.log(
+      `  ${row.name.padEnd(20)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`,
+    );
   }
   const first = rows.filter((row) => BEFORE_FIRST_PLAY.includes(row.name));
   const total = (key) => first.reduce((sum, row) => sum + row[key], 0);
-  console.log(`  before first play (${BEFORE_FIRST_PLAY.join(' + ')}): ${kb(total('raw'))} raw, ${kb(total('gzip'))} gzip, ${kb(total('brotli'))} brotli`);
+  console.log(
+    `  before first play (${BEFORE_FIRST_PLAY.join(' + ')}): ${kb(total('raw'))} raw, ${kb(total('gzip'))} gzip, ${kb(total('brotli'))} brotli`,
+  );
 }
 
 main().catch((error) => {

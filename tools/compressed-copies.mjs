@@ -1,4 +1,6 @@
-// compressed-copies.mjs: keeps gzip and brotli copies of served text and WebAssembly files in a cache folder, made on first request and remade when the file changes, for sirv to serve as precompressed files.
+// compressed-copies.mjs: keeps gzip and brotli copies of served text and WebAssembly files in a
+// cache folder, made on first request and remade when the file changes, for sirv to serve as
+// precompressed files.
 //
 // sirv only serves compressed files that already exist beside the original ("x.js.br"), as a static
 // host with a deploy step would. Writing them into web/ or dist/ would leave build litter in the
@@ -9,7 +11,19 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 // Types worth compressing (images other than SVG already are compressed).
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.md', '.wasm', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.md',
+  '.wasm',
+  '.webmanifest',
+]);
 // Below this size the headers cost more than compression saves.
 const SMALLEST = 1024;
 
@@ -52,7 +66,11 @@ export function compressedCopies(root, cacheDir) {
     // Each copy takes the source's modification time, so "current" is an equality test that also
     // notices a file replaced by an older one. The gzip copy first: the brotli copy's time decides.
     writeAtomically(`${copy}.gz`, gzipSync(bytes, { level: 9 }), source.mtime);
-    writeAtomically(`${copy}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), source.mtime);
+    writeAtomically(
+      `${copy}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      source.mtime,
+    );
     return true;
   };
 }

@@ -1,4 +1,6 @@
-// custom-elements-manifest.mjs: writes custom-elements.json (the Custom Elements Manifest, schema 2.1) from web/js/element/attributes.js and element-api.js (<slide-puzzle>) and web/js/lab/lab-api.js (<slide-lab>), so editors know both.
+// custom-elements-manifest.mjs: writes custom-elements.json (the Custom Elements Manifest, schema
+// 2.1) from web/js/element/attributes.js and element-api.js (<slide-puzzle>) and
+// web/js/lab/lab-api.js (<slide-lab>), so editors know both.
 //
 // Usage: node tools/custom-elements-manifest.mjs          writes custom-elements.json
 //        node tools/custom-elements-manifest.mjs --check  exits 1 if the file is not up to date
@@ -14,7 +16,8 @@ const file = fileURLToPath(new URL('../custom-elements.json', import.meta.url));
 const modulePath = 'web/js/element/slide-puzzle.js';
 const labPath = 'web/js/lab/lab-element.js';
 
-const typeText = (row) => (row.choices ? row.choices.map((choice) => `"${choice}"`).join(' | ') : row.type);
+const typeText = (row) =>
+  row.choices ? row.choices.map((choice) => `"${choice}"`).join(' | ') : row.type;
 const defaultText = (row) => (row.default === null ? undefined : JSON.stringify(row.default));
 const describe = (row) => `${row.description} Values: ${row.values}. Default: ${row.defaultText}.`;
 
@@ -33,7 +36,8 @@ export function manifest() {
             tagName: 'slide-puzzle',
             customElement: true,
             superclass: { name: 'HTMLElement' },
-            summary: 'A playable sliding puzzle whose AI solver (IDA* in WebAssembly) runs in a worker.',
+            summary:
+              'A playable sliding puzzle whose AI solver (IDA* in WebAssembly) runs in a worker.',
             description: 'Reference with live examples: docs.html.',
             attributes: ATTRIBUTES_DOCUMENTED.map((row) => ({
               name: row.name,
@@ -52,20 +56,43 @@ export function manifest() {
                 default: defaultText(row) ?? 'null',
                 description: describe(row),
               })),
-              ...PROPERTIES.map((property) => ({ kind: 'field', name: property.name, readonly: true, type: { text: property.type }, description: property.description })),
+              ...PROPERTIES.map((property) => ({
+                kind: 'field',
+                name: property.name,
+                readonly: true,
+                type: { text: property.type },
+                description: property.description,
+              })),
             ],
-            events: EVENTS.map((event) => ({ name: event.name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description })),
-            cssProperties: CSS_PROPERTIES.map((property) => ({ name: property.name, default: property.default, description: property.description })),
+            events: EVENTS.map((event) => ({
+              name: event.name,
+              type: { text: `CustomEvent<${event.detail}>` },
+              description: event.description,
+            })),
+            cssProperties: CSS_PROPERTIES.map((property) => ({
+              name: property.name,
+              default: property.default,
+              description: property.description,
+            })),
             cssParts: PARTS.map((part) => ({ name: part.name, description: part.description })),
             slots: SLOTS.map((slot) => ({ name: slot.name, description: slot.description })),
           },
         ],
         exports: [
-          { kind: 'js', name: 'SlidePuzzle', declaration: { name: 'SlidePuzzle', module: modulePath } },
-          { kind: 'custom-element-definition', name: 'slide-puzzle', declaration: { name: 'SlidePuzzle', module: modulePath } },
+          {
+            kind: 'js',
+            name: 'SlidePuzzle',
+            declaration: { name: 'SlidePuzzle', module: modulePath },
+          },
+          {
+            kind: 'custom-element-definition',
+            name: 'slide-puzzle',
+            declaration: { name: 'SlidePuzzle', module: modulePath },
+          },
         ],
       },
-      // Defined by the same script (slide-puzzle.js imports the shell); the experiments load on first use.
+      // Defined by the same script (slide-puzzle.js imports the shell); the experiments load on
+      // first use.
       {
         kind: 'javascript-module',
         path: labPath,
@@ -76,7 +103,8 @@ export function manifest() {
             tagName: 'slide-lab',
             customElement: true,
             superclass: { name: 'HTMLElement' },
-            summary: 'One of the article\'s lessons as an experiment the core runs in the page\'s solver worker.',
+            summary:
+              "One of the article's lessons as an experiment the core runs in the page's solver worker.",
             description: 'Reference: docs.html#lab; each experiment\'s result: README, "The lab".',
             attributes: LAB_ATTRIBUTES.map((row) => ({
               name: row.name,
@@ -84,13 +112,25 @@ export function manifest() {
               default: row.default === null ? undefined : JSON.stringify(row.default),
               description: `${row.description} Values: ${row.values}.`,
             })),
-            members: LAB_METHODS.map((method) => ({ kind: 'method', name: method.name, description: `${method.description} (${method.type})` })),
-            events: LAB_EVENTS.map((event) => ({ name: event.name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description })),
+            members: LAB_METHODS.map((method) => ({
+              kind: 'method',
+              name: method.name,
+              description: `${method.description} (${method.type})`,
+            })),
+            events: LAB_EVENTS.map((event) => ({
+              name: event.name,
+              type: { text: `CustomEvent<${event.detail}>` },
+              description: event.description,
+            })),
             cssParts: LAB_PARTS.map((part) => ({ name: part.name, description: part.description })),
           },
         ],
         exports: [
-          { kind: 'custom-element-definition', name: 'slide-lab', declaration: { name: 'SlideLab', module: labPath } },
+          {
+            kind: 'custom-element-definition',
+            name: 'slide-lab',
+            declaration: { name: 'SlideLab', module: labPath },
+          },
         ],
       },
     ],
@@ -103,7 +143,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const current = await readFile(file, 'utf8').catch(() => '');
     if (current !== manifestText()) {
-      console.error('custom-elements.json is not up to date: run node tools/custom-elements-manifest.mjs');
+      console.error(
+        'custom-elements.json is not up to date: run node tools/custom-elements-manifest.mjs',
+      );
       process.exit(1);
     }
   } else {

@@ -19,26 +19,31 @@ if (pdb) {
   const began = performance.now();
   const loaded = slide.loadTables(puzzle, undefined, new Uint8Array(readFileSync(pdb)));
   if (loaded.error) throw new Error(loaded.error);
-  console.log(`tables loaded in ${(performance.now() - began).toFixed(0)} ms: ${loaded.description}`);
+  console.log(
+    `tables loaded in ${(performance.now() - began).toFixed(0)} ms: ${loaded.description}`,
+  );
 }
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 for (const difficulty of ['easy', 'normal', 'hard', 'expert']) {
   const times = [];
   const distances = new Map();
-  let exact = 0, candidates = 0;
+  let exact = 0,
+    candidates = 0;
   for (let seed = 1; seed <= count; ++seed) {
     const began = performance.now();
     const { job, error } = slide.startScramble(puzzle, undefined, { difficulty, seed });
     if (error) throw new Error(error);
-    let step, budget = 100000;
+    let step,
+      budget = 100000;
     do {
       const slice = performance.now();
       step = slide.runJob(job, budget);
       const took = performance.now() - slice;
-      if (took > 0) budget = Math.max(1000, Math.min(budget * 4, Math.round(budget * 20 / took)));
+      if (took > 0) budget = Math.max(1000, Math.min(budget * 4, Math.round((budget * 20) / took)));
     } while (step.status === 'running');
-    if (step.status !== 'done') throw new Error(`${difficulty} seed ${seed}: ${step.status} ${step.message}`);
+    if (step.status !== 'done')
+      throw new Error(`${difficulty} seed ${seed}: ${step.status} ${step.message}`);
     times.push(performance.now() - began);
     const key = `${step.exact ? '' : '>='}${step.distance}`;
     distances.set(key, (distances.get(key) ?? 0) + 1);
@@ -47,6 +52,13 @@ for (const difficulty of ['easy', 'normal', 'hard', 'expert']) {
   }
   times.sort((a, b) => a - b);
   const band = `${times.length} shuffles`;
-  console.log(`${difficulty.padEnd(7)} ${band}: median ${quantile(times, 0.5).toFixed(1)} ms, p90 ${quantile(times, 0.9).toFixed(1)} ms, worst ${times.at(-1).toFixed(1)} ms; exact ${exact}/${count}; candidates ${(candidates / count).toFixed(1)} on average`);
-  console.log(`        distances: ${[...distances].sort((a, b) => parseInt(a[0].replace('>=', '')) - parseInt(b[0].replace('>=', ''))).map(([d, n]) => `${d}×${n}`).join(' ')}`);
+  console.log(
+    `${difficulty.padEnd(7)} ${band}: median ${quantile(times, 0.5).toFixed(1)} ms, p90 ${quantile(times, 0.9).toFixed(1)} ms, worst ${times.at(-1).toFixed(1)} ms; exact ${exact}/${count}; candidates ${(candidates / count).toFixed(1)} on average`,
+  );
+  console.log(
+    `        distances: ${[...distances]
+      .sort((a, b) => parseInt(a[0].replace('>=', '')) - parseInt(b[0].replace('>=', '')))
+      .map(([d, n]) => `${d}×${n}`)
+      .join(' ')}`,
+  );
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// serve.mjs: serves the demo page (or dist/) on localhost as a real static host would: sirv for the files, gzip/brotli, ETags and cache headers.
+// serve.mjs: serves the demo page (or dist/) on localhost as a real static host would: sirv for the
+// files, gzip/brotli, ETags and cache headers.
 //
 // Usage: node tools/serve.mjs [root=web] [port=$PORT or 8000] [--cors] [--log]
-//   --cors  adds Access-Control-Allow-Origin: * (what a CDN serving the element to other sites sends)
+// --cors adds Access-Control-Allow-Origin: * (what a CDN serving the element to other sites sends)
 //   --log   prints one line per answered request: "GET /path 200 br 60681" (method, path, status,
 //           encoding or "-", bytes sent or "-"); the tests count downloads and bytes with it
 // Port 0 picks a free port; the first line printed is always "Serving <root> at <url>", which the
@@ -62,7 +63,14 @@ const files = sirv(root, { dev: true, etag: true, setHeaders });
 // One folder per server process, removed when it stops: tests start many servers on temp roots.
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'slide-serve-'));
 const refreshCopies = compressedCopies(root, cacheDir);
-const compressed = sirv(cacheDir, { dev: true, etag: true, gzip: true, brotli: true, extensions: ['html'], setHeaders });
+const compressed = sirv(cacheDir, {
+  dev: true,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  extensions: ['html'],
+  setHeaders,
+});
 
 function notFound(response) {
   response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -73,7 +81,7 @@ const server = createServer((request, response) => {
   if (log) {
     response.on('finish', () => {
       const encoding = response.getHeader('Content-Encoding') ?? '-';
-      const bytes = request.method === 'GET' ? response.getHeader('Content-Length') ?? '-' : '-';
+      const bytes = request.method === 'GET' ? (response.getHeader('Content-Length') ?? '-') : '-';
       console.log(`${request.method} ${request.url} ${response.statusCode} ${encoding} ${bytes}`);
     });
   }
@@ -82,7 +90,10 @@ const server = createServer((request, response) => {
     response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   }
   if (cors && request.method === 'OPTIONS') {
-    response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+    response.writeHead(204, {
+      'Access-Control-Allow-Methods': 'GET, HEAD',
+      'Access-Control-Max-Age': '86400',
+    });
     response.end();
     return;
   }

@@ -11,7 +11,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // --threads and searches on one.
 const args = process.argv.slice(2);
 const threads = Number(args[args.indexOf('--threads') + 1]);
-if (args[0] === 'bench' && args.includes('--pdb') && args.includes('--threads') && Number.isInteger(threads) && threads >= 2 && threads <= 16) {
+if (
+  args[0] === 'bench' &&
+  args.includes('--pdb') &&
+  args.includes('--threads') &&
+  Number.isInteger(threads) &&
+  threads >= 2 &&
+  threads <= 16
+) {
   await import('./wasm-threads.mjs');
   process.exit(process.exitCode ?? 0);
 }

@@ -1,4 +1,5 @@
-// blog-fixture.mjs: a blogger's setup for the release tests: dist/ built afresh into a temp folder and served with CORS on one origin (a CDN), a blog post with its own CSS on another.
+// blog-fixture.mjs: a blogger's setup for the release tests: dist/ built afresh into a temp folder
+// and served with CORS on one origin (a CDN), a blog post with its own CSS on another.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,11 @@ const run = promisify(execFile);
 // A blog post as an embedder writes it: long text, a 680 px column, CSS for the elements a
 // component is made of (buttons, divs, images) and content-box sizing for everything, none of which
 // may reach inside the element. `puzzles` is the markup placed in the middle of the post; `css` is
-// more of the post's own style sheet (for example RESERVE_CSS); `shortIntro` puts the puzzles in the
-// first screen (a few lines of text before them), where a shift would be seen.
+// more of the post's own style sheet (for example RESERVE_CSS); `shortIntro` puts the puzzles in
+// the first screen (a few lines of text before them), where a shift would be seen.
 export function blogPost(moduleUrl, puzzles, { css = '', shortIntro = false } = {}) {
-  const words = (what, times) => `<p>${`Some words of the post ${what} the puzzle, as a blog has them. `.repeat(times)}</p>`;
+  const words = (what, times) =>
+    `<p>${`Some words of the post ${what} the puzzle, as a blog has them. `.repeat(times)}</p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A blog post about sliding puzzles</title>
 <style>
@@ -60,7 +62,10 @@ export async function startCdn() {
     moduleUrl: `${server.base}/slide-puzzle/slide-puzzle.js`,
     // Answered downloads (status 200) of one dist file since request number `since` of the log.
     downloads: (file, since = 0) =>
-      server.requests.slice(since).filter((request) => request.path === `/slide-puzzle/${file}` && request.status === 200).length,
+      server.requests
+        .slice(since)
+        .filter((request) => request.path === `/slide-puzzle/${file}` && request.status === 200)
+        .length,
     async stop() {
       server.stop();
       await rm(folder, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-// blog-harness.mjs: a browser and the static server for tests that put <slide-puzzle> elements in a made-up host page, recording the page's console by type.
+// blog-harness.mjs: a browser and the static server for tests that put <slide-puzzle> elements in a
+// made-up host page, recording the page's console by type.
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,8 @@ export async function startBlogHarness({ colorScheme = 'light' } = {}) {
     base: server.base,
     context,
     // Opens `html` as /post.html (or `file`) with `fragment`; page.warnings and page.errors collect
-    // the console's warnings and errors (uncaught exceptions included). wait: for every element's ready.
+    // the console's warnings and errors (uncaught exceptions included). wait: for every element's
+    // ready.
     async open(html, { fragment = '', file = 'post.html', wait = true, viewport } = {}) {
       const page = await context.newPage();
       if (viewport) await page.setViewportSize(viewport);
@@ -51,9 +53,17 @@ export async function startBlogHarness({ colorScheme = 'light' } = {}) {
         if (message.type() === 'error') page.errors.push(message.text());
       });
       page.on('pageerror', (error) => page.errors.push(`uncaught: ${error.message}`));
-      if (html !== null) await page.route(`${server.base}/${file}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      if (html !== null)
+        await page.route(`${server.base}/${file}`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: html }),
+        );
       await page.goto(`${server.base}/${file}${fragment}`);
-      if (wait) await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+      if (wait)
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll('slide-puzzle')].map((element) => element.ready),
+          ),
+        );
       return page;
     },
     async stop() {
@@ -70,7 +80,11 @@ export function inElement(page, id, fn, arg) {
     ([id, source, arg]) => {
       const element = document.getElementById(id);
       // eslint-disable-next-line no-new-func
-      return new Function('element', 'root', 'arg', `return (${source})(element, root, arg);`)(element, element.shadowRoot, arg);
+      return new Function('element', 'root', 'arg', `return (${source})(element, root, arg);`)(
+        element,
+        element.shadowRoot,
+        arg,
+      );
     },
     [id, fn.toString(), arg],
   );
@@ -86,11 +100,20 @@ export async function playOneMove(page, id) {
     const cell = info.neighbours[tiles.indexOf(0)][0];
     element.shadowRoot.querySelector(`.tile[data-tile="${tiles[cell]}"]`).click();
   }, id);
-  await page.waitForFunction(([id, before]) => document.getElementById(id).tiles.join() !== before, [id, before]);
+  await page.waitForFunction(
+    ([id, before]) => document.getElementById(id).tiles.join() !== before,
+    [id, before],
+  );
   return page.evaluate((id) => document.getElementById(id).tiles, id);
 }
 
 // The problem lines the element shows for attributes it could not use.
 export function problemLines(page, id) {
-  return page.evaluate((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.attribute-problems li')].map((li) => li.textContent), id);
+  return page.evaluate(
+    (id) =>
+      [...document.getElementById(id).shadowRoot.querySelectorAll('.attribute-problems li')].map(
+        (li) => li.textContent,
+      ),
+    id,
+  );
 }

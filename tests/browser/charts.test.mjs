@@ -1,4 +1,5 @@
-// charts.test.mjs: the chart modules' arithmetic (node only; the drawn charts are checked by the browser tests that use them).
+// charts.test.mjs: the chart modules' arithmetic (node only; the drawn charts are checked by the
+// browser tests that use them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { barFraction } from '../../web/js/charts/bar-chart.js';

@@ -1,4 +1,5 @@
-// compact-layout.test.mjs: the element is compact by default (issue 11): in a 680 px blog column and on a 390×844 phone the board, AUTO SOLVE and the live numbers share one screen.
+// compact-layout.test.mjs: the element is compact by default (issue 11): in a 680 px blog column
+// and on a 390×844 phone the board, AUTO SOLVE and the live numbers share one screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
@@ -9,9 +10,10 @@ import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startStaticServer } from './static-s
 
 const artifactsDir = path.join(repoRoot, 'test-artifacts');
 
-// A blog post as an embedder writes it: its own text and CSS, one column, the element in the middle.
-// Served by the test itself (page.route) so web/ holds no test page. tables="manual" keeps a fresh
-// profile from building pattern databases, so the searches below run long enough to be watched.
+// A blog post as an embedder writes it: its own text and CSS, one column, the element in the
+// middle. Served by the test itself (page.route) so web/ holds no test page. tables="manual" keeps
+// a fresh profile from building pattern databases, so the searches below run long enough to be
+// watched.
 function blogPage(column) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A blog post</title>
@@ -37,7 +39,11 @@ const errors = [];
 before(async () => {
   server = await startStaticServer();
   profile = await mkdtemp(path.join(tmpdir(), 'slide-compact-test-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   await mkdir(artifactsDir, { recursive: true });
 });
 
@@ -69,7 +75,14 @@ function boxes(page) {
     const root = host.shadowRoot;
     const box = (element) => {
       const r = element.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, visible: r.height > 0 };
+      return {
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+        height: r.height,
+        visible: r.height > 0,
+      };
     };
     return {
       viewport: { width: innerWidth, height: innerHeight },
@@ -84,7 +97,10 @@ function boxes(page) {
 
 function assertInside(b, name, part) {
   assert.ok(part.visible, `${name} is drawn`);
-  assert.ok(part.top >= 0 && part.bottom <= b.viewport.height, `${name} inside the viewport: ${Math.round(part.top)}..${Math.round(part.bottom)} of ${b.viewport.height}`);
+  assert.ok(
+    part.top >= 0 && part.bottom <= b.viewport.height,
+    `${name} inside the viewport: ${Math.round(part.top)}..${Math.round(part.bottom)} of ${b.viewport.height}`,
+  );
 }
 
 function setHeuristic(page, id) {
@@ -99,15 +115,23 @@ function setHeuristic(page, id) {
 
 async function shuffle(page, label) {
   const before = await page.evaluate(() => document.getElementById('post').tiles.join());
-  await page.locator('#post').getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  await page.waitForFunction((before) => document.getElementById('post').tiles.join() !== before, before);
+  await page
+    .locator('#post')
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  await page.waitForFunction(
+    (before) => document.getElementById('post').tiles.join() !== before,
+    before,
+  );
 }
 
 function searching(page) {
   return page.evaluate(() => {
     const root = document.getElementById('post').shadowRoot;
-    return /Searching/.test(root.querySelector('.search-status').textContent) &&
-      /[0-9]/.test(root.querySelector('[data-stat="nodes"] .value').textContent);
+    return (
+      /Searching/.test(root.querySelector('.search-status').textContent) &&
+      /[0-9]/.test(root.querySelector('[data-stat="nodes"] .value').textContent)
+    );
   });
 }
 
@@ -127,11 +151,17 @@ async function startVisibleSearch(page) {
     await shuffle(page, 'Random');
     await page.locator('#post').getByRole('button', { name: 'AUTO SOLVE' }).click();
     try {
-      await page.waitForFunction(() => {
-        const root = document.getElementById('post').shadowRoot;
-        return /Searching/.test(root.querySelector('.search-status').textContent) &&
-          /[0-9]/.test(root.querySelector('[data-stat="nodes"] .value').textContent);
-      }, null, { timeout: 3000 });
+      await page.waitForFunction(
+        () => {
+          const root = document.getElementById('post').shadowRoot;
+          return (
+            /Searching/.test(root.querySelector('.search-status').textContent) &&
+            /[0-9]/.test(root.querySelector('[data-stat="nodes"] .value').textContent)
+          );
+        },
+        null,
+        { timeout: 3000 },
+      );
       if (await searching(page)) return true;
     } catch {
       // Solved before it could be watched: try another position.
@@ -147,10 +177,23 @@ async function solveAndWatch(page, name) {
   await setHeuristic(page, 'linear-conflict');
   await shuffle(page, 'Hard');
   await page.locator('#post').getByRole('button', { name: 'AUTO SOLVE' }).click();
-  await page.waitForFunction(() => /Solution move [1-9]/.test(document.getElementById('post').shadowRoot.querySelector('.player-status').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () =>
+      /Solution move [1-9]/.test(
+        document.getElementById('post').shadowRoot.querySelector('.player-status').textContent,
+      ),
+    null,
+    { timeout: 30000 },
+  );
   const playing = await boxes(page);
   await page.screenshot({ path: path.join(artifactsDir, `${name}-playing.png`) });
-  await page.waitForFunction(() => document.getElementById('post').shadowRoot.querySelector('.celebration:not([hidden])') !== null, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      document.getElementById('post').shadowRoot.querySelector('.celebration:not([hidden])') !==
+      null,
+    null,
+    { timeout: 60000 },
+  );
   const solved = await boxes(page);
   await page.screenshot({ path: path.join(artifactsDir, `${name}-solved.png`) });
   return { playing, solved };
@@ -162,7 +205,9 @@ test('in a 680 px blog column the element is at most 720 px tall, and the board 
   await host.scrollIntoViewIfNeeded();
   await page.evaluate(() => document.getElementById('post').scrollIntoView({ block: 'start' }));
   const start = await boxes(page);
-  t.diagnostic(`680 px column: element ${Math.round(start.host.height)} px tall; AUTO SOLVE ${Math.round(start.solve.top - start.host.top)} px and nodes ${Math.round(start.nodes.top - start.host.top)} px below its top`);
+  t.diagnostic(
+    `680 px column: element ${Math.round(start.host.height)} px tall; AUTO SOLVE ${Math.round(start.solve.top - start.host.top)} px and nodes ${Math.round(start.nodes.top - start.host.top)} px below its top`,
+  );
   assert.ok(start.host.height <= 720, `element height ${start.host.height} px`);
   await host.screenshot({ path: path.join(artifactsDir, 'compact-680-ready.png') });
 
@@ -186,8 +231,20 @@ test('in a 680 px blog column the element is at most 720 px tall, and the board 
   await more.focus();
   await page.keyboard.press('Enter');
   assert.equal(await more.getAttribute('aria-expanded'), 'true');
-  for (const selector of ['select.heuristic', 'select.algorithm', 'button.edit', 'input.speed-input', '.heuristic-why', '[data-stat="rate"]', '[data-stat="nodes"] .why']) {
-    assert.equal(await host.locator(selector).isVisible(), true, `${selector} shown under More controls`);
+  for (const selector of [
+    'select.heuristic',
+    'select.algorithm',
+    'button.edit',
+    'input.speed-input',
+    '.heuristic-why',
+    '[data-stat="rate"]',
+    '[data-stat="nodes"] .why',
+  ]) {
+    assert.equal(
+      await host.locator(selector).isVisible(),
+      true,
+      `${selector} shown under More controls`,
+    );
   }
   await host.screenshot({ path: path.join(artifactsDir, 'compact-680-more.png') });
   await page.keyboard.press('Space');
@@ -201,7 +258,9 @@ test('on a 390×844 phone the board and the running node count are both on scree
   // The reader scrolls the puzzle to the top of the screen, as one does to play it.
   await page.evaluate(() => document.getElementById('post').scrollIntoView({ block: 'start' }));
   const start = await boxes(page);
-  t.diagnostic(`390 px phone: element ${Math.round(start.host.height)} px tall; AUTO SOLVE ${Math.round(start.solve.top - start.host.top)} px and nodes ${Math.round(start.nodes.top - start.host.top)} px below its top`);
+  t.diagnostic(
+    `390 px phone: element ${Math.round(start.host.height)} px tall; AUTO SOLVE ${Math.round(start.solve.top - start.host.top)} px and nodes ${Math.round(start.nodes.top - start.host.top)} px below its top`,
+  );
   assertInside(start, 'AUTO SOLVE', start.solve);
   await page.screenshot({ path: path.join(artifactsDir, 'compact-390-ready.png') });
 

@@ -14,7 +14,9 @@ let blog, withCors, withoutWasmCors, browser, context;
 // Set per test: what the CORS-enabled origin answers for its .wasm instead of the real file.
 let wasmOverride = null;
 
-const blogPage = (elementOrigin) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
+const blogPage = (
+  elementOrigin,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title>
   <style>body { max-width: 680px; margin: 2rem auto; font: 18px/1.6 Georgia, serif; } * { box-sizing: content-box; }</style>
   <script type="module" src="${elementOrigin}/js/element/slide-puzzle.js"></script></head>
   <body><h1>A post</h1><p>Some text.</p>
@@ -23,10 +25,16 @@ const blogPage = (elementOrigin) => `<!doctype html><html lang="en"><head><meta 
   </body></html>`;
 
 before(async () => {
-  withCors = await startSiteServer({ cors: 'all', override: (pathname) => (pathname === '/wasm/slide.wasm' ? wasmOverride : null) });
+  withCors = await startSiteServer({
+    cors: 'all',
+    override: (pathname) => (pathname === '/wasm/slide.wasm' ? wasmOverride : null),
+  });
   withoutWasmCors = await startSiteServer({ cors: 'not-wasm' });
   blog = await startSiteServer({
-    pages: { '/post.html': blogPage(withCors.base), '/forgot-cors.html': blogPage(withoutWasmCors.base) },
+    pages: {
+      '/post.html': blogPage(withCors.base),
+      '/forgot-cors.html': blogPage(withoutWasmCors.base),
+    },
   });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -42,7 +50,9 @@ async function open(pathname) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${blog.base}${pathname}`);
-  await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+  await page.evaluate(() =>
+    Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)),
+  );
   return { page, errors };
 }
 
@@ -51,13 +61,21 @@ const noticeOf = (page, id) =>
     const notice = document.getElementById(id).shadowRoot.querySelector('.notice');
     return notice.hidden ? null : notice.querySelector('.notice-text').textContent;
   }, id);
-const tilesOf = (page, id) => page.evaluate((id) => document.getElementById(id).tiles.join(' '), id);
-const disabled = (page, id, selector) => page.evaluate(([id, selector]) => document.getElementById(id).shadowRoot.querySelector(selector).disabled, [id, selector]);
+const tilesOf = (page, id) =>
+  page.evaluate((id) => document.getElementById(id).tiles.join(' '), id);
+const disabled = (page, id, selector) =>
+  page.evaluate(
+    ([id, selector]) => document.getElementById(id).shadowRoot.querySelector(selector).disabled,
+    [id, selector],
+  );
 
 // Plays one move by hand on the 15-puzzle at its goal: tile 15 slides right into the blank.
 async function playByHand(page, id) {
   await page.locator(`#${id} .tile[data-tile="15"]`).click();
-  await page.waitForFunction((id) => document.getElementById(id).tiles.join(' ') === '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', id);
+  await page.waitForFunction(
+    (id) => document.getElementById(id).tiles.join(' ') === '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15',
+    id,
+  );
 }
 
 test('from another origin with CORS headers: one worker from a blob, one .wasm download, shuffle and solve', async () => {
@@ -65,11 +83,21 @@ test('from another origin with CORS headers: one worker from a blob, one .wasm d
   const { page, errors } = await open('/post.html');
   const one = page.locator('#one');
   await one.getByRole('button', { name: /Normal/ }).click();
-  await page.waitForFunction(() => document.getElementById('one').tiles.join(' ') !== '1 2 3 4 5 6 7 8 9 0');
+  await page.waitForFunction(
+    () => document.getElementById('one').tiles.join(' ') !== '1 2 3 4 5 6 7 8 9 0',
+  );
   await one.getByRole('button', { name: 'AUTO SOLVE' }).click();
-  await page.waitForFunction(() => /^Found the shortest/.test(document.getElementById('one').shadowRoot.querySelector('.search-status').textContent));
-  assert.equal(withCors.count('/wasm/slide.wasm') - before, 1, 'one .wasm download for two elements');
-  assert.equal(blog.count('/wasm/slide.wasm'), 0, 'nothing is asked of the page\'s own origin');
+  await page.waitForFunction(() =>
+    /^Found the shortest/.test(
+      document.getElementById('one').shadowRoot.querySelector('.search-status').textContent,
+    ),
+  );
+  assert.equal(
+    withCors.count('/wasm/slide.wasm') - before,
+    1,
+    'one .wasm download for two elements',
+  );
+  assert.equal(blog.count('/wasm/slide.wasm'), 0, "nothing is asked of the page's own origin");
   assert.equal(await noticeOf(page, 'one'), null);
   assert.deepEqual(errors, []);
   await page.close();
@@ -88,21 +116,41 @@ test('the .wasm without a CORS header: the element names the header to add, and 
   await playByHand(page, 'two');
   const artifacts = path.join(repoRoot, 'test-artifacts');
   await mkdir(artifacts, { recursive: true });
-  await page.locator('#two').screenshot({ path: path.join(artifacts, '30-no-cors-played-by-hand.png') });
+  await page
+    .locator('#two')
+    .screenshot({ path: path.join(artifacts, '30-no-cors-played-by-hand.png') });
   // The 3x3+1 (top slot) is drawn from the core's shape too.
-  assert.equal(await page.locator('#one .tile').count(), 10, 'ten cells: the 3x3 grid and its slot');
+  assert.equal(
+    await page.locator('#one .tile').count(),
+    10,
+    'ten cells: the 3x3 grid and its slot',
+  );
   await page.close();
 });
 
 for (const [what, answer, pattern] of [
-  ['missing (404)', { status: 404, body: 'Not found', type: 'text/plain' }, /slide\.wasm was not found at .* \(HTTP 404\)/],
-  ['garbage', { status: 200, body: Buffer.from('<html>oops, a login page</html>'), type: 'application/wasm' }, /slide\.wasm \(\d+ bytes\) is damaged or is not the solver's file/],
+  [
+    'missing (404)',
+    { status: 404, body: 'Not found', type: 'text/plain' },
+    /slide\.wasm was not found at .* \(HTTP 404\)/,
+  ],
+  [
+    'garbage',
+    { status: 200, body: Buffer.from('<html>oops, a login page</html>'), type: 'application/wasm' },
+    /slide\.wasm \(\d+ bytes\) is damaged or is not the solver's file/,
+  ],
   ['truncated', 'truncated', /slide\.wasm \(\d+ bytes\) is damaged or is not the solver's file/],
 ]) {
   test(`a ${what} .wasm: a plain message, a board played by hand, and Retry works once the file is back`, async () => {
     if (answer === 'truncated') {
-      const real = Buffer.from(await (await fetch(`${withCors.base}/wasm/slide.wasm`)).arrayBuffer());
-      wasmOverride = { status: 200, body: real.subarray(0, real.length >> 1), type: 'application/wasm' };
+      const real = Buffer.from(
+        await (await fetch(`${withCors.base}/wasm/slide.wasm`)).arrayBuffer(),
+      );
+      wasmOverride = {
+        status: 200,
+        body: real.subarray(0, real.length >> 1),
+        type: 'application/wasm',
+      };
     } else {
       wasmOverride = answer;
     }
@@ -113,13 +161,26 @@ for (const [what, answer, pattern] of [
     await playByHand(page, 'two');
     wasmOverride = null;
     await page.locator('#two .notice-action').click();
-    await page.waitForFunction(() => document.getElementById('two').shadowRoot.querySelector('button.solve').disabled === false);
-    assert.equal(await tilesOf(page, 'two'), '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', 'the position is kept');
+    await page.waitForFunction(
+      () =>
+        document.getElementById('two').shadowRoot.querySelector('button.solve').disabled === false,
+    );
+    assert.equal(
+      await tilesOf(page, 'two'),
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15',
+      'the position is kept',
+    );
     await page.locator('#two').getByRole('button', { name: 'AUTO SOLVE' }).click();
-    await page.waitForFunction(() => document.getElementById('two').tiles.join(' ') === '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0');
+    await page.waitForFunction(
+      () =>
+        document.getElementById('two').tiles.join(' ') === '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
+    );
     // The other element, also drawn by hand, gets its solver back on its own Retry.
     await page.locator('#one .notice-action').click();
-    await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('button.solve').disabled === false);
+    await page.waitForFunction(
+      () =>
+        document.getElementById('one').shadowRoot.querySelector('button.solve').disabled === false,
+    );
     await page.close();
   });
 }

@@ -1,4 +1,5 @@
-// demo-harness.mjs: starts tools/serve.mjs and headless Chromium for the demo-page tests, and reads the page's puzzles.
+// demo-harness.mjs: starts tools/serve.mjs and headless Chromium for the demo-page tests, and reads
+// the page's puzzles.
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startStaticServer } from './static-s
 
 export { repoRoot };
 export const artifactsDir = path.join(repoRoot, 'test-artifacts');
-
 
 // Instrumentation added to every page before its own scripts run. It lives here, in the tests,
 // and not in web/: it records each slide-move event together with where every tile button is
@@ -27,11 +27,13 @@ function instrument() {
         this.record = { readyAt: null, tablesAskedAt: null };
         window.__workers.push(this.record);
         this.addEventListener('message', (event) => {
-          if (event.data?.type === 'ready' && this.record.readyAt === null) this.record.readyAt = performance.now();
+          if (event.data?.type === 'ready' && this.record.readyAt === null)
+            this.record.readyAt = performance.now();
         });
       }
       postMessage(message, ...rest) {
-        if (message?.type === 'tables' && this.record.tablesAskedAt === null) this.record.tablesAskedAt = performance.now();
+        if (message?.type === 'tables' && this.record.tablesAskedAt === null)
+          this.record.tablesAskedAt = performance.now();
         return super.postMessage(message, ...rest);
       }
     };
@@ -48,18 +50,23 @@ function instrument() {
   // Cumulative layout shift, as Chromium reports it, to check that nothing jumps while loading.
   window.__layoutShift = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput) window.__layoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('slide-move', (event) => {
     const host = event.composedPath()[0];
     const drawn = {};
     for (const button of host.shadowRoot.querySelectorAll('.tile')) {
-      drawn[button.dataset.tile] = [Number(button.style.getPropertyValue('--x')), Number(button.style.getPropertyValue('--y'))];
+      drawn[button.dataset.tile] = [
+        Number(button.style.getPropertyValue('--x')),
+        Number(button.style.getPropertyValue('--y')),
+      ];
     }
     window.__moves.push({ puzzle: host.id, ...event.detail, drawn });
   });
   window.addEventListener('keydown', (event) => {
-    if (event.key.startsWith('Arrow')) window.__keys.push({ key: event.key, prevented: event.defaultPrevented });
+    if (event.key.startsWith('Arrow'))
+      window.__keys.push({ key: event.key, prevented: event.defaultPrevented });
   });
 }
 
@@ -101,43 +108,48 @@ export async function startHarness() {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(`${base}/${fragment}`);
-      await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+      await page.evaluate(() =>
+        Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)),
+      );
       return page;
     },
     // Deletes this browser's kept pattern databases, so the next page builds them afresh.
     clearTables() {
-      return inOrigin(() =>
-        new Promise((resolve, reject) => {
-          const request = indexedDB.deleteDatabase('slide-tables');
-          request.onsuccess = resolve;
-          request.onerror = () => reject(request.error);
-          // onblocked: a closing page's worker still has it open; success follows when it lets go.
-        }),
+      return inOrigin(
+        () =>
+          new Promise((resolve, reject) => {
+            const request = indexedDB.deleteDatabase('slide-tables');
+            request.onsuccess = resolve;
+            request.onerror = () => reject(request.error);
+            // onblocked: a closing page's worker still has it open; success follows when it lets
+            // go.
+          }),
       );
     },
     // Flips one bit in the middle of every kept copy, as a damaged disk or a bad write would.
     damageTables() {
-      return inOrigin(() =>
-        new Promise((resolve, reject) => {
-          const open = indexedDB.open('slide-tables', 1);
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const transaction = open.result.transaction('tables', 'readwrite');
-            transaction.objectStore('tables').openCursor().onsuccess = (event) => {
-              const cursor = event.target.result;
-              if (!cursor) return;
-              const bytes = cursor.value;
-              bytes[bytes.length >> 1] ^= 0x10;
-              cursor.update(bytes);
-              cursor.continue();
+      return inOrigin(
+        () =>
+          new Promise((resolve, reject) => {
+            const open = indexedDB.open('slide-tables', 1);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const transaction = open.result.transaction('tables', 'readwrite');
+              transaction.objectStore('tables').openCursor().onsuccess = (event) => {
+                const cursor = event.target.result;
+                if (!cursor) return;
+                const bytes = cursor.value;
+                bytes[bytes.length >> 1] ^= 0x10;
+                cursor.update(bytes);
+                cursor.continue();
+              };
+              transaction.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+              transaction.onerror = () => reject(transaction.error);
             };
-            transaction.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            transaction.onerror = () => reject(transaction.error);
-          };
-        }),
+          }),
       );
     },
     async screenshot(page, name, options = {}) {
@@ -165,14 +177,17 @@ export function tiles(page, id) {
 
 export function statValue(page, id, key) {
   return page.evaluate(
-    ([id, key]) => document.getElementById(id).shadowRoot.querySelector(`[data-stat="${key}"] .value`).textContent,
+    ([id, key]) =>
+      document.getElementById(id).shadowRoot.querySelector(`[data-stat="${key}"] .value`)
+        .textContent,
     [id, key],
   );
 }
 
 export function shadowText(page, id, selector) {
   return page.evaluate(
-    ([id, selector]) => document.getElementById(id).shadowRoot.querySelector(selector)?.textContent ?? null,
+    ([id, selector]) =>
+      document.getElementById(id).shadowRoot.querySelector(selector)?.textContent ?? null,
     [id, selector],
   );
 }
@@ -235,19 +250,31 @@ export function checkMoveSequence(assert, info, start, moves) {
     assert.equal(move.to, blank, `move ${index + 1} fills the blank`);
     const a = info.positions[move.from];
     const b = info.positions[blank];
-    assert.equal(Math.abs(a.column - b.column) + Math.abs(a.row - b.row), 1, `move ${index + 1} is one step`);
+    assert.equal(
+      Math.abs(a.column - b.column) + Math.abs(a.row - b.row),
+      1,
+      `move ${index + 1} is one step`,
+    );
     assert.equal(board[move.from], move.tile, `move ${index + 1} moves the tile that was there`);
     board[blank] = move.tile;
     board[move.from] = 0;
     assert.deepEqual(move.tiles, board, `board after move ${index + 1}`);
     // On screen: the moved tile's button now sits at the blank's old cell, and no other numbered
     // tile moved.
-    assert.deepEqual(move.drawn[move.tile], [b.column - origin.column, b.row - origin.row], `tile ${move.tile} drawn in its new cell`);
+    assert.deepEqual(
+      move.drawn[move.tile],
+      [b.column - origin.column, b.row - origin.row],
+      `tile ${move.tile} drawn in its new cell`,
+    );
     if (drawnBefore) {
       const moved = Object.keys(move.drawn).filter(
         (tile) => tile !== '0' && move.drawn[tile].join() !== drawnBefore[tile].join(),
       );
-      assert.deepEqual(moved, [String(move.tile)], `only tile ${move.tile} moved on screen at move ${index + 1}`);
+      assert.deepEqual(
+        moved,
+        [String(move.tile)],
+        `only tile ${move.tile} moved on screen at move ${index + 1}`,
+      );
     }
     drawnBefore = move.drawn;
   }

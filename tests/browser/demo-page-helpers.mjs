@@ -1,4 +1,5 @@
-// demo-page-helpers.mjs: what the demo page's test files share: the puzzles by id, a shuffle by button, More controls, fast playback, waiting for the goal.
+// demo-page-helpers.mjs: what the demo page's test files share: the puzzles by id, a shuffle by
+// button, More controls, fast playback, waiting for the goal.
 import { before, after } from 'node:test';
 import { startHarness, tiles, waitForNewPosition } from './demo-harness.mjs';
 
@@ -18,7 +19,9 @@ export function puzzle(page, id) {
 
 export async function shuffle(page, id, label) {
   const before = await tiles(page, id);
-  await puzzle(page, id).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await puzzle(page, id)
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
   return waitForNewPosition(page, id, before);
 }
 

@@ -1,5 +1,7 @@
 // runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
-// demo-page-play.test.mjs: the demo page in headless Chromium, a reader playing: live statistics of a long search, Cancel, keyboard and swipes, 3x3+1, the editor's refusals, shared links, themes and pictures, no WebAssembly, file://.
+// demo-page-play.test.mjs: the demo page in headless Chromium, a reader playing: live statistics of
+// a long search, Cancel, keyboard and swipes, 3x3+1, the editor's refusals, shared links, themes
+// and pictures, no WebAssembly, file://.
 //
 // Run from the repo root after ./build.sh has built web/wasm/: node --test tests/browser/
 // Screenshots of the main states go to test-artifacts/ (gitignored) for a person to look at.
@@ -18,7 +20,15 @@ import {
   measureFrames,
   stopMeasuringFrames,
 } from './demo-harness.mjs';
-import { withHarness, GOAL_15, puzzle, shuffle, openMore, setFastPlayback, waitForGoal } from './demo-page-helpers.mjs';
+import {
+  withHarness,
+  GOAL_15,
+  puzzle,
+  shuffle,
+  openMore,
+  setFastPlayback,
+  waitForGoal,
+} from './demo-page-helpers.mjs';
 
 let harness;
 withHarness((started) => (harness = started));
@@ -56,7 +66,8 @@ test('a long search updates the node count live and the page keeps painting', as
     const started = Date.now();
     let running = true;
     while (Date.now() - started < 3000) {
-      // Only values shown under "Searching…" belong to this search (the previous one's stay until then).
+      // Only values shown under "Searching…" belong to this search (the previous one's stay until
+      // then).
       const searching = /Searching/.test(await shadowText(page, 'fifteen', '.search-status'));
       const value = parseCount(await statValue(page, 'fifteen', 'nodes'));
       if (searching && Number.isFinite(value) && value !== seen.at(-1)) seen.push(value);
@@ -77,13 +88,25 @@ test('a long search updates the node count live and the page keeps painting', as
     `${observed.attempt.shuffle} with ${observed.attempt.heuristic}: node counts seen ${observed.seen.join(', ')}; ` +
       `${frames.count} frames, longest gap ${frames.max.toFixed(1)} ms`,
   );
-  assert.ok(observed.seen.every((n, i) => i === 0 || n > observed.seen[i - 1]), `node counts grow: ${observed.seen}`);
+  assert.ok(
+    observed.seen.every((n, i) => i === 0 || n > observed.seen[i - 1]),
+    `node counts grow: ${observed.seen}`,
+  );
   assert.ok(frames.count > 10, `frames were painted during the search (${frames.count})`);
-  assert.ok(frames.max < 100, `longest gap between frames during the search: ${frames.max.toFixed(1)} ms`);
+  assert.ok(
+    frames.max < 100,
+    `longest gap between frames during the search: ${frames.max.toFixed(1)} ms`,
+  );
   if (await element.locator('button.cancel').isEnabled()) {
     assert.match(await shadowText(page, 'fifteen', '.search-status'), /Searching with IDA\*/);
-    assert.ok(parseCount(await statValue(page, 'fifteen', 'threshold')) > 0, 'a depth limit is shown');
-    assert.ok(parseCount(await statValue(page, 'fifteen', 'rate')) > 0, 'nodes per second are shown');
+    assert.ok(
+      parseCount(await statValue(page, 'fifteen', 'threshold')) > 0,
+      'a depth limit is shown',
+    );
+    assert.ok(
+      parseCount(await statValue(page, 'fifteen', 'rate')) > 0,
+      'nodes per second are shown',
+    );
   }
   await cancelIfRunning(page, 'fifteen');
   await page.close();
@@ -96,14 +119,20 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByLabel('Tiles', { exact: true }).fill(KORF_1);
   await element.getByRole('button', { name: 'Set' }).click();
-  await page.waitForFunction((text) => document.getElementById('fifteen').tiles.join(' ') === text, KORF_1);
+  await page.waitForFunction(
+    (text) => document.getElementById('fifteen').tiles.join(' ') === text,
+    KORF_1,
+  );
   await element.getByRole('button', { name: 'Done editing' }).click();
   await openMore(element);
   await element.locator('select.heuristic').selectOption('manhattan');
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
   await page.waitForFunction(() => {
     const root = document.getElementById('fifteen').shadowRoot;
-    return /[0-9]/.test(root.querySelector('[data-stat="nodes"] .value').textContent) && root.querySelector('.search-status').textContent.includes('Searching');
+    return (
+      /[0-9]/.test(root.querySelector('[data-stat="nodes"] .value').textContent) &&
+      root.querySelector('.search-status').textContent.includes('Searching')
+    );
   });
   assert.equal((await element.locator('button.solve').textContent()).trim(), 'Searching…');
   // The panel refreshes at least 5 times a second: count the distinct node counts shown in 1.2 s.
@@ -118,12 +147,19 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   await element.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.waitForFunction(() => {
     const root = document.getElementById('fifteen').shadowRoot;
-    return root.querySelector('button.cancel').disabled && /cancelled/i.test(root.querySelector('.search-status').textContent);
+    return (
+      root.querySelector('button.cancel').disabled &&
+      /cancelled/i.test(root.querySelector('.search-status').textContent)
+    );
   });
   const afterCancel = await statValue(page, 'fifteen', 'nodes');
   await page.waitForTimeout(500);
   assert.equal(await statValue(page, 'fifteen', 'nodes'), afterCancel, 'no progress after cancel');
-  assert.equal((await tiles(page, 'fifteen')).join(' '), KORF_1, 'a cancelled search plays nothing');
+  assert.equal(
+    (await tiles(page, 'fifteen')).join(' '),
+    KORF_1,
+    'a cancelled search plays nothing',
+  );
   assert.equal((await element.locator('button.solve').textContent()).trim(), 'AUTO SOLVE');
   assert.equal(await statValue(page, 'fifteen', 'length'), '—');
   await harness.screenshot(page, '05-fifteen-cancelled.png', { locator: element });
@@ -131,7 +167,11 @@ test('Cancel stops a running search at once and nothing is played', async () => 
   // The worker is free again: a quick search right after answers normally.
   await shuffle(page, 'fifteen', 'Easy');
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
-  await page.waitForFunction(() => /shortest solution/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  await page.waitForFunction(() =>
+    /shortest solution/.test(
+      document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent,
+    ),
+  );
   await page.close();
 });
 
@@ -141,7 +181,8 @@ test('keyboard play: arrows on the focused board slide tiles, other arrows are l
   const board = element.locator('.board');
 
   // Without focus on the board an arrow moves nothing.
-  await page.locator('h1:visible').click(); // the page's heading in its language (the other is display: none)
+  // the page's heading in its language (the other is display: none)
+  await page.locator('h1:visible').click();
   await page.keyboard.press('ArrowRight');
   assert.deepEqual(await tiles(page, 'fifteen'), GOAL_15);
 
@@ -153,7 +194,10 @@ test('keyboard play: arrows on the focused board slide tiles, other arrows are l
   await page.keyboard.press('ArrowDown'); // 11 slides down
   await page.keyboard.press('ArrowDown'); // 7 slides down
   await page.keyboard.press('ArrowLeft'); // 8 slides left
-  assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 8, 0, 9, 10, 7, 12, 13, 14, 11, 15]);
+  assert.deepEqual(
+    await tiles(page, 'fifteen'),
+    [1, 2, 3, 4, 5, 6, 8, 0, 9, 10, 7, 12, 13, 14, 11, 15],
+  );
   assert.equal(await shadowText(page, 'fifteen', '.move-count'), '4');
   const keys = await page.evaluate(() => window.__keys);
   assert.deepEqual(
@@ -168,7 +212,10 @@ test('keyboard play: arrows on the focused board slide tiles, other arrows are l
   );
 
   await element.getByRole('button', { name: 'Undo' }).click();
-  assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 12, 13, 14, 11, 15]);
+  assert.deepEqual(
+    await tiles(page, 'fifteen'),
+    [1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 12, 13, 14, 11, 15],
+  );
   assert.equal(await shadowText(page, 'fifteen', '.move-count'), '3');
   assert.notEqual(await shadowText(page, 'fifteen', '.clock'), null);
 
@@ -179,11 +226,18 @@ test('keyboard play: arrows on the focused board slide tiles, other arrows are l
   assert.deepEqual(await tiles(page, 'fifteen'), GOAL_15);
   await waitForGoal(page, 'fifteen', 5000);
   assert.match(await shadowText(page, 'fifteen', '.celebration'), /Solved!6 moves/);
-  await page.waitForFunction(() => /Solved in 6 moves/.test(document.getElementById('fifteen').shadowRoot.querySelector('.live').textContent));
+  await page.waitForFunction(() =>
+    /Solved in 6 moves/.test(
+      document.getElementById('fifteen').shadowRoot.querySelector('.live').textContent,
+    ),
+  );
 
   // Clicking a tile in the blank's row slides every tile between.
   await element.getByRole('button', { name: /^Tile 13,/ }).click();
-  assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 13, 14, 15]);
+  assert.deepEqual(
+    await tiles(page, 'fifteen'),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 13, 14, 15],
+  );
   assert.equal(await shadowText(page, 'fifteen', '.move-count'), '9');
   await harness.screenshot(page, '06-fifteen-keyboard.png', { locator: element });
   await page.close();
@@ -203,7 +257,10 @@ test('3x3+1: the top slot is drawn above the grid, AUTO SOLVE solves it, and the
       return { x: box.x, y: box.y, height: box.height };
     });
   });
-  assert.ok(Math.abs(slot.x - corner.x) < 1 && Math.abs(slot.y + slot.height - corner.y) < 1, 'slot above cell 1');
+  assert.ok(
+    Math.abs(slot.x - corner.x) < 1 && Math.abs(slot.y + slot.height - corner.y) < 1,
+    'slot above cell 1',
+  );
   assert.match(await shadowText(page, 'picture-puzzle', '.reachable'), /201,600/);
 
   // A 15-puzzle solve first, for the comparison line.
@@ -221,12 +278,17 @@ test('3x3+1: the top slot is drawn above the grid, AUTO SOLVE solves it, and the
   await page.evaluate(() => (window.__moves.length = 0));
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
   await waitForGoal(page, 'picture-puzzle');
-  const moves = (await page.evaluate(() => window.__moves)).filter((m) => m.puzzle === 'picture-puzzle');
+  const moves = (await page.evaluate(() => window.__moves)).filter(
+    (m) => m.puzzle === 'picture-puzzle',
+  );
   assert.deepEqual(checkMoveSequence(assert, info, start, moves), info.goal);
   assert.equal(await statValue(page, 'picture-puzzle', 'length'), `${moves.length} moves`);
   const compare = await shadowText(page, 'picture-puzzle', '.compare');
   // The 3x3+1's exact table against the 15-puzzle's pattern databases: said plainly, no ratio.
-  assert.match(compare, /This puzzle: [\d,]+ nodes in (?:[\d.,]+|< 1) ms.*15-puzzle: [\d,]+ nodes in (?:[\d.,]+|< 1) ms.*different heuristics/);
+  assert.match(
+    compare,
+    /This puzzle: [\d,]+ nodes in (?:[\d.,]+|< 1) ms.*15-puzzle: [\d,]+ nodes in (?:[\d.,]+|< 1) ms.*different heuristics/,
+  );
   assert.doesNotMatch(compare, /× /);
   await element.getByRole('checkbox', { name: 'Show numbers' }).uncheck();
   await page.waitForTimeout(500); // the solved picture closes its gaps
@@ -242,9 +304,15 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
   await element.getByRole('button', { name: /^Tile 14,/ }).click();
   await element.getByRole('button', { name: /^Tile 15,/ }).click();
   await page.waitForFunction(() =>
-    /Not solvable/.test(document.getElementById('fifteen').shadowRoot.querySelector('.solvability-verdict').textContent),
+    /Not solvable/.test(
+      document.getElementById('fifteen').shadowRoot.querySelector('.solvability-verdict')
+        .textContent,
+    ),
   );
-  assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
+  assert.deepEqual(
+    await tiles(page, 'fifteen'),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0],
+  );
   assert.match(await shadowText(page, 'fifteen', '.solvability-facts'), /Inversions: 1 \(odd\)/);
   await harness.screenshot(page, '09-fifteen-edit-unsolvable.png', { locator: element });
 
@@ -253,7 +321,10 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
     const root = document.getElementById('fifteen').shadowRoot;
     window.__busySeen = [];
     const observer = new MutationObserver(() => {
-      const text = root.querySelector('button.solve').textContent + ' | ' + root.querySelector('.search-status').textContent;
+      const text =
+        root.querySelector('button.solve').textContent +
+        ' | ' +
+        root.querySelector('.search-status').textContent;
       if (/Searching/.test(text)) window.__busySeen.push(text);
     });
     observer.observe(root, { subtree: true, childList: true, characterData: true });
@@ -261,7 +332,9 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
   const pressed = Date.now();
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
   await page.waitForFunction(() =>
-    /cannot be solved/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent),
+    /cannot be solved/.test(
+      document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent,
+    ),
   );
   const refusedAfter = Date.now() - pressed;
   const status = await shadowText(page, 'fifteen', '.search-status');
@@ -270,7 +343,10 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
   assert.ok(refusedAfter < 1000, `refused after ${refusedAfter} ms`);
   assert.deepEqual(await page.evaluate(() => window.__busySeen), [], 'no busy state was shown');
   assert.equal(await statValue(page, 'fifteen', 'nodes'), '—');
-  assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0]);
+  assert.deepEqual(
+    await tiles(page, 'fifteen'),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0],
+  );
   await harness.screenshot(page, '10-fifteen-refused.png', { locator: element });
 
   // Typed boards go through the core's parser.
@@ -278,14 +354,24 @@ test('an unsolvable edit is refused at once with the explanation; bad typed boar
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByLabel('Tiles', { exact: true }).fill('1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0');
   await element.getByRole('button', { name: 'Set' }).click();
-  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('.edit-message').textContent !== '');
+  await page.waitForFunction(
+    () =>
+      document.getElementById('fifteen').shadowRoot.querySelector('.edit-message').textContent !==
+      '',
+  );
   assert.match(await shadowText(page, 'fifteen', '.edit-message'), /Tile 1 appears twice/);
   await element.getByLabel('Tiles', { exact: true }).fill('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15');
   await element.getByRole('button', { name: 'Set' }).click();
   await page.waitForFunction(() =>
-    /^Solvable/.test(document.getElementById('fifteen').shadowRoot.querySelector('.solvability-verdict').textContent),
+    /^Solvable/.test(
+      document.getElementById('fifteen').shadowRoot.querySelector('.solvability-verdict')
+        .textContent,
+    ),
   );
-  assert.deepEqual(await tiles(page, 'fifteen'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]);
+  assert.deepEqual(
+    await tiles(page, 'fifteen'),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15],
+  );
   await page.close();
 });
 
@@ -307,8 +393,13 @@ test('the URL fragment shares positions; a malformed one is reported and replace
   await shared.close();
 
   const broken = await harness.open('#p=15&b=1,2,3,4,5');
-  await broken.waitForFunction(() => !document.getElementById('fifteen').shadowRoot.querySelector('.notice').hidden);
-  assert.match(await shadowText(broken, 'fifteen', '.notice'), /could not be used\. Expected 16 tiles.*fresh puzzle/);
+  await broken.waitForFunction(
+    () => !document.getElementById('fifteen').shadowRoot.querySelector('.notice').hidden,
+  );
+  assert.match(
+    await shadowText(broken, 'fifteen', '.notice'),
+    /could not be used\. Expected 16 tiles.*fresh puzzle/,
+  );
   assert.deepEqual(await tiles(broken, 'fifteen'), GOAL_15);
   await broken.waitForFunction(() => !/b=1,2,3,4,5(&|$)/.test(location.hash));
   await harness.screenshot(broken, '11-malformed-link.png');
@@ -327,8 +418,13 @@ test('without WebAssembly the page and each puzzle say so instead of failing sil
   await page.goto(`${harness.base}/`);
   await page.waitForSelector('#environment-warning:not([hidden])');
   assert.match(await page.locator('#environment-warning').textContent(), /WebAssembly/);
-  await page.waitForFunction(() => !document.getElementById('fifteen').shadowRoot.querySelector('.notice').hidden);
-  assert.match(await page.locator('#fifteen .notice').textContent(), /cannot run the solver.*WebAssembly.*played by hand/);
+  await page.waitForFunction(
+    () => !document.getElementById('fifteen').shadowRoot.querySelector('.notice').hidden,
+  );
+  assert.match(
+    await page.locator('#fifteen .notice').textContent(),
+    /cannot run the solver.*WebAssembly.*played by hand/,
+  );
   await page.close();
 });
 
@@ -340,7 +436,10 @@ test('the page explains itself when opened from file://, and raised no errors ov
   await harness.screenshot(page, '12-file-url-warning.png');
   await page.close();
 
-  const dark = await harness.open('', { colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const dark = await harness.open('', {
+    colorScheme: 'dark',
+    viewport: { width: 390, height: 844 },
+  });
   await dark.waitForTimeout(300);
   const shift = await dark.evaluate(() => window.__layoutShift);
   assert.ok(shift < 0.01, `layout shift while loading on a phone: ${shift}`);

@@ -6,22 +6,44 @@ import assert from 'node:assert/strict';
 import { startHarness, tiles, statValue, parseCount, waitForNewPosition } from './demo-harness.mjs';
 
 let harness;
-before(async () => { harness = await startHarness(); });
-after(async () => { await harness?.stop(); });
+before(async () => {
+  harness = await startHarness();
+});
+after(async () => {
+  await harness?.stop();
+});
 
-const bandOf = (page, id, difficulty) => page.evaluate(({ id, difficulty }) =>
-  document.getElementById(id).shadowRoot.querySelector(`button[data-difficulty="${difficulty}"] .band`).textContent, { id, difficulty });
+const bandOf = (page, id, difficulty) =>
+  page.evaluate(
+    ({ id, difficulty }) =>
+      document
+        .getElementById(id)
+        .shadowRoot.querySelector(`button[data-difficulty="${difficulty}"] .band`).textContent,
+    { id, difficulty },
+  );
 
 // Presses a difficulty and waits for the new position and its label; returns the label's numbers.
 async function shuffleTo(page, id, difficulty) {
   const before = await tiles(page, id);
-  await page.evaluate(({ id, difficulty }) =>
-    document.getElementById(id).shadowRoot.querySelector(`button[data-difficulty="${difficulty}"]`).click(), { id, difficulty });
+  await page.evaluate(
+    ({ id, difficulty }) =>
+      document
+        .getElementById(id)
+        .shadowRoot.querySelector(`button[data-difficulty="${difficulty}"]`)
+        .click(),
+    { id, difficulty },
+  );
   await waitForNewPosition(page, id, before);
-  const label = await page.waitForFunction((id) => {
-    const p = document.getElementById(id).shadowRoot.querySelector('.shuffle-distance');
-    return !p.hidden && p.textContent;
-  }, id, { timeout: 20000 }).then((handle) => handle.jsonValue());
+  const label = await page
+    .waitForFunction(
+      (id) => {
+        const p = document.getElementById(id).shadowRoot.querySelector('.shuffle-distance');
+        return !p.hidden && p.textContent;
+      },
+      id,
+      { timeout: 20000 },
+    )
+    .then((handle) => handle.jsonValue());
   const match = /^(Easy|Normal|Hard|Expert) · (at least )?(\d+) moves? from the goal$/.exec(label);
   assert.ok(match, `label "${label}"`);
   return { label, name: match[1], exact: !match[2], distance: Number(match[3]) };
@@ -31,7 +53,9 @@ test('the Shuffle buttons show the bands, and the label the proven distance insi
   const page = await harness.open();
   try {
     assert.deepEqual(
-      await Promise.all(['easy', 'normal', 'hard', 'expert'].map((d) => bandOf(page, 'fifteen', d))),
+      await Promise.all(
+        ['easy', 'normal', 'hard', 'expert'].map((d) => bandOf(page, 'fifteen', d)),
+      ),
       ['12–18', '26–34', '40–48', '54+'],
     );
     const expert = await shuffleTo(page, 'fifteen', 'expert');
@@ -44,7 +68,11 @@ test('the Shuffle buttons show the bands, and the label the proven distance insi
     assert.ok(easy.exact && easy.distance >= 12 && easy.distance <= 18, easy.label);
     // The label's distance is the optimal length AUTO SOLVE finds.
     await page.locator('#fifteen').getByRole('button', { name: 'AUTO SOLVE' }).click();
-    await page.waitForFunction(() => /Found the shortest/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+    await page.waitForFunction(() =>
+      /Found the shortest/.test(
+        document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
     assert.equal(parseCount(await statValue(page, 'fifteen', 'length')), easy.distance);
 
     // 3x3+1: its own bands (from its exact table), the label inside the Hard one.

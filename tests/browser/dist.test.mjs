@@ -1,4 +1,6 @@
-// dist.test.mjs: the release (dist/slide-puzzle/) as a blogger uses it: its files and sizes, npm pack, one script tag from another origin into a blog post, and the same files on the post's own origin.
+// dist.test.mjs: the release (dist/slide-puzzle/) as a blogger uses it: its files and sizes, npm
+// pack, one script tag from another origin into a blog post, and the same files on the post's own
+// origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -12,7 +14,23 @@ import { CHROMIUM, CHROMIUM_ARGS } from './static-server.mjs';
 import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const run = promisify(execFile);
-const FILES = ['custom-elements.json', 'lab-requests.js', 'lighthouse.svg', 'package.json', 'slide-lab-module.js', 'slide-lab.js', 'slide-lab.wasm', 'slide-puzzle-ja.js', 'slide-puzzle-shapes.js', 'slide-puzzle.js', 'slide.js', 'slide.wasm', 'solver-worker.js', 'split-search.js', 'table-cache.js'];
+const FILES = [
+  'custom-elements.json',
+  'lab-requests.js',
+  'lighthouse.svg',
+  'package.json',
+  'slide-lab-module.js',
+  'slide-lab.js',
+  'slide-lab.wasm',
+  'slide-puzzle-ja.js',
+  'slide-puzzle-shapes.js',
+  'slide-puzzle.js',
+  'slide.js',
+  'slide.wasm',
+  'solver-worker.js',
+  'split-search.js',
+  'table-cache.js',
+];
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
 const REFUSED_WORKER = /cannot be accessed from origin|Failed to construct 'Worker'/;
 
@@ -25,7 +43,11 @@ const PUZZLES = `<slide-puzzle id="fifteen" puzzle="15" tables="manual" label="1
   <slide-puzzle id="slot" puzzle="3x3+1" label="3x3+1 puzzle"></slide-puzzle>
   <slide-puzzle id="small" puzzle="2x3" label="2x3 puzzle"></slide-puzzle>`;
 const EXPECTED = [
-  { id: 'fifteen', cells: 16 }, { id: 'eight', cells: 9 }, { id: 'slot', cells: 10 }, { id: 'small', cells: 6 }, { id: 'added', cells: 9 },
+  { id: 'fifteen', cells: 16 },
+  { id: 'eight', cells: 9 },
+  { id: 'slot', cells: 10 },
+  { id: 'small', cells: 6 },
+  { id: 'added', cells: 9 },
 ];
 
 let cdn;
@@ -36,8 +58,15 @@ before(async () => {
   cdn = await startCdn();
   blog = await startBlog({ 'post.html': blogPost(cdn.moduleUrl, PUZZLES) });
   // The same post on the CDN's own origin, loading the module by a relative URL.
-  await writeFile(path.join(cdn.folder, '..', 'post.html'), blogPost('/slide-puzzle/slide-puzzle.js', PUZZLES));
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  await writeFile(
+    path.join(cdn.folder, '..', 'post.html'),
+    blogPost('/slide-puzzle/slide-puzzle.js', PUZZLES),
+  );
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 });
 
 after(async () => {
@@ -65,23 +94,33 @@ async function openPost(url) {
 
 function settled(page) {
   return page.evaluate(() =>
-    Promise.all([...document.querySelectorAll('slide-puzzle')].map(({ id }) => document.getElementById(id).ready.then(
-      (info) => ({ id, cells: info.cells }),
-      (error) => ({ id, error: String(error?.message ?? error) }),
-    ))),
+    Promise.all(
+      [...document.querySelectorAll('slide-puzzle')].map(({ id }) =>
+        document.getElementById(id).ready.then(
+          (info) => ({ id, cells: info.cells }),
+          (error) => ({ id, error: String(error?.message ?? error) }),
+        ),
+      ),
+    ),
   );
 }
 
-// Moves the tile next to the blank in the element's goal position, by a click, and waits for the move.
+// Moves the tile next to the blank in the element's goal position, by a click, and waits for the
+// move.
 async function playOneMove(page, id) {
   return page.evaluate(async (id) => {
     const element = document.getElementById(id);
     const info = await element.ready;
     const blank = element.tiles.indexOf(0);
     const tile = element.tiles[info.neighbours[blank][0]];
-    const moved = new Promise((resolve) => element.addEventListener('slide-move', (event) => resolve(event.detail), { once: true }));
+    const moved = new Promise((resolve) =>
+      element.addEventListener('slide-move', (event) => resolve(event.detail), { once: true }),
+    );
     element.shadowRoot.querySelector(`.tile[data-tile="${tile}"]`).click();
-    const detail = await Promise.race([moved, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
+    const detail = await Promise.race([
+      moved,
+      new Promise((resolve) => setTimeout(() => resolve(null), 5000)),
+    ]);
     return { tile, detail };
   }, id);
 }
@@ -89,29 +128,57 @@ async function playOneMove(page, id) {
 test('dist holds the element as one bundled module, the worker, the wasm and its glue, the picture and package.json; under 150 KB gzip before first play', async () => {
   assert.deepEqual((await readdir(cdn.folder)).sort(), FILES);
   const bundle = await readFile(path.join(cdn.folder, 'slide-puzzle.js'), 'utf8');
-  assert.doesNotMatch(bundle, /\bfrom\s*["']\.\.?\//, 'the element imports no other module of its own (one file, not 22)');
+  assert.doesNotMatch(
+    bundle,
+    /\bfrom\s*["']\.\.?\//,
+    'the element imports no other module of its own (one file, not 22)',
+  );
   assert.doesNotMatch(bundle, /\bimport\s*\(\s*["']\.\.?\//, 'and loads none later');
-  assert.match(bundle, /customElements\.define\(\s*["']slide-puzzle["']/, 'the bundle defines <slide-puzzle>');
+  assert.match(
+    bundle,
+    /customElements\.define\(\s*["']slide-puzzle["']/,
+    'the bundle defines <slide-puzzle>',
+  );
   let gzip = 0;
-  for (const file of BEFORE_FIRST_PLAY) gzip += gzipSync(await readFile(path.join(cdn.folder, file)), { level: 9 }).length;
+  for (const file of BEFORE_FIRST_PLAY)
+    gzip += gzipSync(await readFile(path.join(cdn.folder, file)), { level: 9 }).length;
   console.log(`before first play: ${(gzip / 1024).toFixed(1)} KB gzip\n${cdn.buildOutput.trim()}`);
   assert.ok(gzip < 150 * 1024, `${gzip} bytes gzip before first play`);
   const manifest = JSON.parse(await readFile(path.join(cdn.folder, 'package.json'), 'utf8'));
-  assert.ok(manifest.name && manifest.version && manifest.exports?.['.'] && !manifest.private, 'name, version, exports, not private');
+  assert.ok(
+    manifest.name && manifest.version && manifest.exports?.['.'] && !manifest.private,
+    'name, version, exports, not private',
+  );
 });
 
 test('npm pack of dist/slide-puzzle gives a tarball npm installs, whose entry resolves to the element', async () => {
   const work = await mkdtemp(path.join(tmpdir(), 'slide-pack-test-'));
   try {
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: cdn.folder });
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], {
+      cwd: cdn.folder,
+    });
     const [packed] = JSON.parse(stdout);
     assert.deepEqual(packed.files.map((file) => file.path).sort(), FILES);
     const project = path.join(work, 'site');
     await run('mkdir', ['-p', project]);
-    await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'site', version: '1.0.0', type: 'module' }));
-    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(work, packed.filename)], { cwd: project });
-    const resolved = await run(process.execPath, ['--input-type=module', '-e',
-      "console.log(import.meta.resolve('slide-puzzle'), import.meta.resolve('slide-puzzle/slide.wasm'))"], { cwd: project });
+    await writeFile(
+      path.join(project, 'package.json'),
+      JSON.stringify({ name: 'site', version: '1.0.0', type: 'module' }),
+    );
+    await run(
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', path.join(work, packed.filename)],
+      { cwd: project },
+    );
+    const resolved = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "console.log(import.meta.resolve('slide-puzzle'), import.meta.resolve('slide-puzzle/slide.wasm'))",
+      ],
+      { cwd: project },
+    );
     const [entry, wasm] = resolved.stdout.trim().split(' ');
     assert.ok(entry.endsWith('/node_modules/slide-puzzle/slide-puzzle.js'), entry);
     assert.ok(wasm.endsWith('/node_modules/slide-puzzle/slide.wasm'), wasm);
@@ -135,14 +202,27 @@ test('the CDN answers as a static host: application/wasm, CORS, brotli or gzip a
   for (const encoding of ['br', 'gzip']) {
     const compressed = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
     assert.equal(compressed.headers.get('content-encoding'), encoding);
-    assert.ok(Number(compressed.headers.get('content-length')) < bytes.length * 0.5, `${encoding} is under half the size`);
-    assert.deepEqual(new Uint8Array(await compressed.arrayBuffer()), bytes, `${encoding} decodes to the same bytes`);
+    assert.ok(
+      Number(compressed.headers.get('content-length')) < bytes.length * 0.5,
+      `${encoding} is under half the size`,
+    );
+    assert.deepEqual(
+      new Uint8Array(await compressed.arrayBuffer()),
+      bytes,
+      `${encoding} decodes to the same bytes`,
+    );
   }
   const etag = plain.headers.get('etag');
-  const again = await fetch(url, { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag } });
+  const again = await fetch(url, {
+    headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag },
+  });
   assert.equal(again.status, 304);
   const page = await fetch(`${cdn.base}/post.html`);
-  assert.equal(page.headers.get('cache-control'), 'no-cache', 'pages are revalidated on every load');
+  assert.equal(
+    page.headers.get('cache-control'),
+    'no-cache',
+    'pages are revalidated on every load',
+  );
 });
 
 test('same origin: five puzzles from dist load the module, the worker and the wasm once each, play by hand and solve', async () => {
@@ -153,12 +233,27 @@ test('same origin: five puzzles from dist load the module, the worker and the wa
     for (const file of BEFORE_FIRST_PLAY) {
       assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);
     }
-    for (const file of ['slide-lab.js', 'slide-lab-module.js', 'slide-lab.wasm', 'lab-requests.js']) {
-      assert.equal(cdn.downloads(file, since), 0, `a page of puzzles never downloads the lab's ${file}`);
+    for (const file of [
+      'slide-lab.js',
+      'slide-lab-module.js',
+      'slide-lab.wasm',
+      'lab-requests.js',
+    ]) {
+      assert.equal(
+        cdn.downloads(file, since),
+        0,
+        `a page of puzzles never downloads the lab's ${file}`,
+      );
     }
-    const sent = cdn.requests.slice(since).filter((request) => BEFORE_FIRST_PLAY.some((file) => request.path === `/slide-puzzle/${file}`));
+    const sent = cdn.requests
+      .slice(since)
+      .filter((request) =>
+        BEFORE_FIRST_PLAY.some((file) => request.path === `/slide-puzzle/${file}`),
+      );
     const bytes = sent.reduce((sum, request) => sum + request.bytes, 0);
-    console.log(`sent before the puzzles were playable: ${(bytes / 1024).toFixed(1)} KB (${sent.map((request) => `${request.path.split('/').pop()} ${request.encoding} ${request.bytes}`).join(', ')})`);
+    console.log(
+      `sent before the puzzles were playable: ${(bytes / 1024).toFixed(1)} KB (${sent.map((request) => `${request.path.split('/').pop()} ${request.encoding} ${request.bytes}`).join(', ')})`,
+    );
     assert.ok(bytes < 150 * 1024, `${bytes} bytes sent before first play`);
     const { tile, detail } = await playOneMove(page, 'eight');
     assert.equal(detail?.tile, tile, 'a click moved the tile');
@@ -176,14 +271,24 @@ test('same origin: five puzzles from dist load the module, the worker and the wa
         }
         throw new Error(`timed out waiting for ${what}`);
       };
-      await until(() => element.tiles.join() !== before && !root.querySelector('.solve').disabled, 'the shuffle');
-      const done = new Promise((resolve) => element.addEventListener('slide-search-done', (event) => resolve(event.detail), { once: true }));
+      await until(
+        () => element.tiles.join() !== before && !root.querySelector('.solve').disabled,
+        'the shuffle',
+      );
+      const done = new Promise((resolve) =>
+        element.addEventListener('slide-search-done', (event) => resolve(event.detail), {
+          once: true,
+        }),
+      );
       root.querySelector('.solve').click();
       const result = await done;
       await until(() => element.tiles.join() === info.goal.join(), 'the solution to play out');
       return { length: result.length ?? result.moves?.length };
     });
-    assert.ok(solved.length >= 1 && solved.length <= 15, `a solution of ${solved.length} moves for a 15-move shuffle`);
+    assert.ok(
+      solved.length >= 1 && solved.length <= 15,
+      `a solution of ${solved.length} moves for a 15-move shuffle`,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -194,36 +299,61 @@ test('another origin: one <script type="module"> from the CDN; the module downlo
   const { context, page, errors, since } = await openPost(`${blog.base}/post.html`);
   try {
     const results = await settled(page);
-    assert.equal(cdn.downloads('slide-puzzle.js', since), 1, 'the module downloaded once for five puzzles');
+    assert.equal(
+      cdn.downloads('slide-puzzle.js', since),
+      1,
+      'the module downloaded once for five puzzles',
+    );
     const drawn = await page.evaluate(() =>
       [...document.querySelectorAll('slide-puzzle')].map(({ id }) => {
         const element = document.getElementById(id);
         const box = element.getBoundingClientRect();
-        return { id, defined: element.matches(':defined'), height: Math.round(box.height), board: Boolean(element.shadowRoot?.querySelector('.board')) };
+        return {
+          id,
+          defined: element.matches(':defined'),
+          height: Math.round(box.height),
+          board: Boolean(element.shadowRoot?.querySelector('.board')),
+        };
       }),
     );
     for (const element of drawn) {
-      assert.ok(element.defined && element.board && element.height > 200, `${element.id} drew: ${JSON.stringify(element)}`);
+      assert.ok(
+        element.defined && element.board && element.height > 200,
+        `${element.id} drew: ${JSON.stringify(element)}`,
+      );
     }
     assert.deepEqual(errors, []);
 
-    await t.test('the solver starts cross-origin: the glue and the wasm download once, and a click plays', async (sub) => {
-      const refused = results.find((result) => result.error && REFUSED_WORKER.test(result.error));
-      assert.equal(refused, undefined, 'the worker starts from a blob, so the browser does not refuse it');
-      assert.deepEqual(results, EXPECTED);
-      for (const file of ['slide.js', 'slide.wasm']) {
-        assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);
-      }
-      const { tile, detail } = await playOneMove(page, 'eight');
-      assert.equal(detail?.tile, tile, 'a click moved the tile');
-    });
+    await t.test(
+      'the solver starts cross-origin: the glue and the wasm download once, and a click plays',
+      async (sub) => {
+        const refused = results.find((result) => result.error && REFUSED_WORKER.test(result.error));
+        assert.equal(
+          refused,
+          undefined,
+          'the worker starts from a blob, so the browser does not refuse it',
+        );
+        assert.deepEqual(results, EXPECTED);
+        for (const file of ['slide.js', 'slide.wasm']) {
+          assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once for five puzzles`);
+        }
+        const { tile, detail } = await playOneMove(page, 'eight');
+        assert.equal(detail?.tile, tile, 'a click moved the tile');
+      },
+    );
   } finally {
     await context.close();
   }
 });
 
-test('another origin: a <slide-lab> from the CDN loads the lab\'s own module in the shared worker and counts every layer of the 8-puzzle', async () => {
-  await writeFile(path.join(blog.folder, 'lab-post.html'), blogPost(cdn.moduleUrl, '<slide-lab id="growth" experiment="growth" puzzle="8" autorun></slide-lab>'));
+test("another origin: a <slide-lab> from the CDN loads the lab's own module in the shared worker and counts every layer of the 8-puzzle", async () => {
+  await writeFile(
+    path.join(blog.folder, 'lab-post.html'),
+    blogPost(
+      cdn.moduleUrl,
+      '<slide-lab id="growth" experiment="growth" puzzle="8" autorun></slide-lab>',
+    ),
+  );
   const since = cdn.requests.length;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -231,15 +361,24 @@ test('another origin: a <slide-lab> from the CDN loads the lab\'s own module in 
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await page.goto(`${blog.base}/lab-post.html`);
-    const detail = await page.evaluate(() => new Promise((resolve, reject) => {
-      const lab = document.getElementById('growth');
-      lab.addEventListener('slide-lab-result', (event) => resolve(event.detail), { once: true });
-      setTimeout(() => reject(new Error('no slide-lab-result within 30 s')), 30000);
-    }));
+    const detail = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const lab = document.getElementById('growth');
+          lab.addEventListener('slide-lab-result', (event) => resolve(event.detail), {
+            once: true,
+          });
+          setTimeout(() => reject(new Error('no slide-lab-result within 30 s')), 30000);
+        }),
+    );
     // 9!/2 positions: the count is the lab module's; the sum is checked here.
-    assert.equal(detail.layers.reduce((a, b) => a + b, 0), 181440);
+    assert.equal(
+      detail.layers.reduce((a, b) => a + b, 0),
+      181440,
+    );
     assert.equal(detail.complete, true);
-    for (const file of ['slide-lab-module.js', 'slide-lab.wasm', 'lab-requests.js']) assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once`);
+    for (const file of ['slide-lab-module.js', 'slide-lab.wasm', 'lab-requests.js'])
+      assert.equal(cdn.downloads(file, since), 1, `${file} downloaded once`);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

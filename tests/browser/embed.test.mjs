@@ -1,4 +1,6 @@
-// embed.test.mjs: web/embed.html in an <iframe> of a host page on another origin: parameters become attributes, bad ones show a message and a default puzzle, the height message sizes the frame, the host never scrolls.
+// embed.test.mjs: web/embed.html in an <iframe> of a host page on another origin: parameters become
+// attributes, bad ones show a message and a default puzzle, the height message sizes the frame, the
+// host never scrolls.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -37,7 +39,11 @@ let browser;
 before(async () => {
   site = await startStaticServer();
   host = await startBlog({ 'host.html': HOST });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   await mkdir(artifactsDir, { recursive: true });
 });
 
@@ -71,29 +77,54 @@ async function openHost(query, viewport = { width: 1280, height: 900 }) {
 
 // The element's state once its start has settled (after a fallback, the element that replaced it).
 async function puzzleState(frame) {
-  await frame.waitForFunction(() => {
-    const element = document.querySelector('slide-puzzle');
-    return element && element.tiles !== null;
-  }, null, { timeout: 20000, polling: 100 });
+  await frame.waitForFunction(
+    () => {
+      const element = document.querySelector('slide-puzzle');
+      return element && element.tiles !== null;
+    },
+    null,
+    { timeout: 20000, polling: 100 },
+  );
   return frame.evaluate(async () => {
     const element = document.querySelector('slide-puzzle');
     const info = await element.ready;
-    const attributes = Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+    const attributes = Object.fromEntries(
+      [...element.attributes].map((attribute) => [attribute.name, attribute.value]),
+    );
     const message = document.getElementById('embed-message');
-    return { cells: info.cells, attributes, message: message.hidden ? null : message.textContent, lang: document.documentElement.lang, scheme: getComputedStyle(document.documentElement).colorScheme };
+    return {
+      cells: info.cells,
+      attributes,
+      message: message.hidden ? null : message.textContent,
+      lang: document.documentElement.lang,
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+    };
   });
 }
 
-test('parameters become the element\'s attributes: puzzle, theme, picture, numbers, label, lang', async () => {
-  const { context, page, frame, errors } = await openHost('?puzzle=8&theme=dark&picture=img/lighthouse.svg&numbers&label=Eight&lang=de');
+test("parameters become the element's attributes: puzzle, theme, picture, numbers, label, lang", async () => {
+  const { context, page, frame, errors } = await openHost(
+    '?puzzle=8&theme=dark&picture=img/lighthouse.svg&numbers&label=Eight&lang=de',
+  );
   try {
     const state = await puzzleState(frame);
     assert.equal(state.cells, 9, 'the 8-puzzle');
-    assert.deepEqual(state.attributes, { puzzle: '8', theme: 'dark', picture: 'img/lighthouse.svg', numbers: '', label: 'Eight' });
+    assert.deepEqual(state.attributes, {
+      puzzle: '8',
+      theme: 'dark',
+      picture: 'img/lighthouse.svg',
+      numbers: '',
+      label: 'Eight',
+    });
     assert.equal(state.lang, 'de');
     assert.equal(state.scheme, 'dark', 'the frame is painted dark as the theme asks');
     assert.equal(state.message, null, 'no message for good parameters');
-    const pictured = await frame.evaluate(() => getComputedStyle(document.querySelector('slide-puzzle').shadowRoot.querySelector('.tile:not(.blank)')).backgroundImage);
+    const pictured = await frame.evaluate(
+      () =>
+        getComputedStyle(
+          document.querySelector('slide-puzzle').shadowRoot.querySelector('.tile:not(.blank)'),
+        ).backgroundImage,
+    );
     assert.match(pictured, /lighthouse\.svg/, 'the picture reaches the pieces');
     await page.waitForFunction(() => window.__heights.length > 0);
     await page.screenshot({ path: path.join(artifactsDir, 'embed-dark-8.png') });
@@ -104,14 +135,25 @@ test('parameters become the element\'s attributes: puzzle, theme, picture, numbe
 });
 
 test('bad parameters: an unknown puzzle and an unknown parameter give one message in the frame and the default puzzle, playable', async () => {
-  const { context, frame, errors } = await openHost('?puzzle=banana&share-key=x&colour=red&lang=%3Cb%3E&puzzle=8&colour=blue');
+  const { context, frame, errors } = await openHost(
+    '?puzzle=banana&share-key=x&colour=red&lang=%3Cb%3E&puzzle=8&colour=blue',
+  );
   try {
     const state = await puzzleState(frame);
     assert.equal(state.cells, 16, 'the default puzzle (15) in its place');
     assert.equal(state.attributes.puzzle, 'banana', 'the first value is passed on');
     assert.equal(state.attributes['share-key'], undefined, 'share-key is not passed on');
-    const problem = await frame.evaluate(() => document.querySelector('slide-puzzle').shadowRoot.querySelector('[part~="attribute-problems"]')?.textContent ?? '');
-    assert.match(problem, /unknown puzzle 'banana'.*Using the 15-puzzle/s, 'the element says what it fell back to');
+    const problem = await frame.evaluate(
+      () =>
+        document
+          .querySelector('slide-puzzle')
+          .shadowRoot.querySelector('[part~="attribute-problems"]')?.textContent ?? '',
+    );
+    assert.match(
+      problem,
+      /unknown puzzle 'banana'.*Using the 15-puzzle/s,
+      'the element says what it fell back to',
+    );
     assert.match(state.message, /parameters "share-key", "colour":/);
     assert.match(state.message, /puzzle was given more than once; the first value is used/);
     assert.match(state.message, /lang="<b>" is not a language tag/);
@@ -121,20 +163,31 @@ test('bad parameters: an unknown puzzle and an unknown parameter give one messag
       const element = document.querySelector('slide-puzzle');
       const info = await element.ready;
       const tile = element.tiles[info.neighbours[element.tiles.indexOf(0)][0]];
-      const move = new Promise((resolve) => element.addEventListener('slide-move', (event) => resolve(event.detail.tile), { once: true }));
+      const move = new Promise((resolve) =>
+        element.addEventListener('slide-move', (event) => resolve(event.detail.tile), {
+          once: true,
+        }),
+      );
       element.shadowRoot.querySelector(`.tile[data-tile="${tile}"]`).click();
       return [tile, await move];
     });
     assert.equal(moved[1], moved[0]);
-    // The failed start of the unknown puzzle is reported by the element's worker, not as a page error.
-    assert.deepEqual(errors.filter((error) => !/banana/.test(error)), []);
+    // The failed start of the unknown puzzle is reported by the element's worker, not as a page
+    // error.
+    assert.deepEqual(
+      errors.filter((error) => !/banana/.test(error)),
+      [],
+    );
   } finally {
     await context.close();
   }
 });
 
 test('the frame reports its height, the host sizes it to the content, and the host page never scrolls (load, play, shuffle) at 1280 px and 390 px', async () => {
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     const { context, page, frame } = await openHost('?puzzle=15&tables=manual', viewport);
     try {
       await puzzleState(frame);
@@ -155,25 +208,38 @@ test('the frame reports its height, the host sizes it to the content, and the ho
       // last message to match the content as it is now.
       const measure = async () => ({
         heights: await page.evaluate(() => window.__heights),
-        content: await frame.evaluate(() => Math.ceil(document.getElementById('frame').getBoundingClientRect().height)),
+        content: await frame.evaluate(() =>
+          Math.ceil(document.getElementById('frame').getBoundingClientRect().height),
+        ),
       });
       let seen = await measure();
-      for (let waited = 0; waited < 5000 && seen.heights.at(-1)?.height !== seen.content; waited += 250) {
+      for (
+        let waited = 0;
+        waited < 5000 && seen.heights.at(-1)?.height !== seen.content;
+        waited += 250
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         seen = await measure();
       }
       const { heights, content } = seen;
       assert.ok(heights.length > 0, 'a height message arrived');
       const last = heights.at(-1);
-      assert.equal(last.origin, site.base, 'from the embed page\'s origin');
-      assert.equal(last.height, content, 'the reported height is the content\'s');
-      assert.ok(last.height > 300 && last.height < 1400, `${last.height} px at ${viewport.width} px`);
-      const frameBox = await page.evaluate(() => document.getElementById('puzzle-frame').getBoundingClientRect().height);
+      assert.equal(last.origin, site.base, "from the embed page's origin");
+      assert.equal(last.height, content, "the reported height is the content's");
+      assert.ok(
+        last.height > 300 && last.height < 1400,
+        `${last.height} px at ${viewport.width} px`,
+      );
+      const frameBox = await page.evaluate(
+        () => document.getElementById('puzzle-frame').getBoundingClientRect().height,
+      );
       assert.equal(Math.round(frameBox), last.height, 'the host sized the frame to it');
       const inner = await frame.evaluate(() => document.documentElement.scrollHeight - innerHeight);
       assert.ok(inner <= 1, `nothing to scroll inside the sized frame (${inner} px)`);
       assert.equal(await page.evaluate(() => window.scrollY), 1000, 'the host page did not scroll');
-      console.log(`embed at ${viewport.width} px: ${last.height} px tall, ${heights.length} height messages`);
+      console.log(
+        `embed at ${viewport.width} px: ${last.height} px tall, ${heights.length} height messages`,
+      );
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
-// i18n-tables.test.mjs: the language tables are complete and all used, and no view or element module writes a user-visible string literal (node only, no browser).
+// i18n-tables.test.mjs: the language tables are complete and all used, and no view or element
+// module writes a user-visible string literal (node only, no browser).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
@@ -8,15 +9,21 @@ import { repoRoot } from './static-server.mjs';
 const web = path.join(repoRoot, 'web');
 const { default: en } = await import(path.join(web, 'js/i18n/en.js'));
 const { default: ja } = await import(path.join(web, 'js/i18n/ja.js'));
-// The lab's words (web/js/lab/i18n/) join these tables when the lab loads: checked as one table per language.
+// The lab's words (web/js/lab/i18n/) join these tables when the lab loads: checked as one table per
+// language.
 const { default: labEn } = await import(path.join(web, 'js/lab/i18n/en.js'));
 const { default: labJa } = await import(path.join(web, 'js/lab/i18n/ja.js'));
-for (const [table, lab] of [[en, labEn], [ja, labJa]]) {
-  for (const key of Object.keys(lab)) assert.ok(!(key in table), `${key} is in both the element's and the lab's table`);
+for (const [table, lab] of [
+  [en, labEn],
+  [ja, labJa],
+]) {
+  for (const key of Object.keys(lab))
+    assert.ok(!(key in table), `${key} is in both the element's and the lab's table`);
   Object.assign(table, lab);
 }
 const TABLES = { en, ja };
-// The core's registry ids (contract: heuristics() order) and the registry words a table may translate.
+// The core's registry ids (contract: heuristics() order) and the registry words a table may
+// translate.
 const CORE_IDS = ['exact', 'pdb', 'linear-conflict', 'manhattan', 'euclidean', 'misplaced'];
 const CORE_KINDS = ['label', 'explanation'];
 
@@ -30,10 +37,17 @@ async function filesUnder(dir, ext) {
   return out;
 }
 
-const sources = [...(await filesUnder(path.join(web, 'js'), '.js')), ...(await filesUnder(web, '.html'))]
-  .filter((file) => !/i18n[\\/][a-z]{2,3}\.js$/.test(file)); // the tables themselves
-const text = Object.fromEntries(await Promise.all(sources.map(async (file) => [path.relative(repoRoot, file), await readFile(file, 'utf8')])));
-const placeholders = (value) => new Set([...JSON.stringify(value).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+const sources = [
+  ...(await filesUnder(path.join(web, 'js'), '.js')),
+  ...(await filesUnder(web, '.html')),
+].filter((file) => !/i18n[\\/][a-z]{2,3}\.js$/.test(file)); // the tables themselves
+const text = Object.fromEntries(
+  await Promise.all(
+    sources.map(async (file) => [path.relative(repoRoot, file), await readFile(file, 'utf8')]),
+  ),
+);
+const placeholders = (value) =>
+  new Set([...JSON.stringify(value).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 
 test('every key of the English table is in every table, and no table has a key English lacks (but the core registry words)', () => {
   const keys = Object.keys(en);
@@ -43,36 +57,49 @@ test('every key of the English table is in every table, and no table has a key E
     const extra = Object.keys(table).filter((key) => !(key in en));
     for (const key of extra) {
       const [core, kind, id] = key.split('.');
-      assert.ok(core === 'core' && CORE_KINDS.includes(kind) && CORE_IDS.includes(id), `${lang} has ${key}, which nobody uses`);
+      assert.ok(
+        core === 'core' && CORE_KINDS.includes(kind) && CORE_IDS.includes(id),
+        `${lang} has ${key}, which nobody uses`,
+      );
     }
   }
   // ja words every registry row; English shows the core's own words.
-  for (const kind of CORE_KINDS) for (const id of CORE_IDS) assert.ok(`core.${kind}.${id}` in ja, `ja lacks core.${kind}.${id}`);
+  for (const kind of CORE_KINDS)
+    for (const id of CORE_IDS) assert.ok(`core.${kind}.${id}` in ja, `ja lacks core.${kind}.${id}`);
 });
 
 test('values are text or plural forms with "other", and a translation uses only the parameters English is given', () => {
   for (const [lang, table] of Object.entries(TABLES)) {
     for (const [key, value] of Object.entries(table)) {
-      if (typeof value === 'object') assert.equal(typeof value.other, 'string', `${lang} ${key}: plural forms need "other"`);
+      if (typeof value === 'object')
+        assert.equal(typeof value.other, 'string', `${lang} ${key}: plural forms need "other"`);
       else assert.equal(typeof value, 'string', `${lang} ${key}`);
-      // English words errors with the solver's sentence ({detail}); the others may name the request's values.
+      // English words errors with the solver's sentence ({detail}); the others may name the
+      // request's values.
       if (lang === 'en' || key.startsWith('error.') || key.startsWith('core.')) continue;
       const allowed = placeholders(en[key]);
-      for (const name of placeholders(value)) assert.ok(allowed.has(name), `${lang} ${key} uses {${name}}, which English does not`);
+      for (const name of placeholders(value))
+        assert.ok(allowed.has(name), `${lang} ${key} uses {${name}}, which English does not`);
     }
   }
 });
 
 test('every key is used somewhere in web/, and every key the code names exists', () => {
   const all = Object.values(text).join('\n');
-  const literals = new Set([...all.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]));
+  const literals = new Set(
+    [...all.matchAll(/['"`]([a-z][\w-]*(?:\.[\w-]+)+)['"`]/g)].map((m) => m[1]),
+  );
   for (const match of all.matchAll(/data-i18n(?:-attr)?="([^"]+)"/g)) {
-    for (const part of match[1].split(/\s+/)) literals.add(part.includes(':') ? part.split(':')[1] : part);
+    for (const part of match[1].split(/\s+/))
+      literals.add(part.includes(':') ? part.split(':')[1] : part);
   }
   const unused = Object.keys(en).filter((key) => !literals.has(key));
   assert.deepEqual(unused, [], 'keys nobody uses');
   const prefixes = new Set(Object.keys(en).map((key) => key.split('.')[0]));
-  const unknown = [...literals].filter((key) => prefixes.has(key.split('.')[0]) && !(key in en) && !/\.(js|css|html|svg|json|png)$/.test(key));
+  const unknown = [...literals].filter(
+    (key) =>
+      prefixes.has(key.split('.')[0]) && !(key in en) && !/\.(js|css|html|svg|json|png)$/.test(key),
+  );
   assert.deepEqual(unknown, [], 'keys named in the code that no table has');
 });
 
@@ -87,8 +114,11 @@ export function literalTexts(source) {
   const found = [];
   const words = /[A-Za-z\u3040-\u30ff\u4e00-\u9fff]{2,}/;
   // An assignment's whole right-hand side (a ternary's either branch counts).
-  for (const match of code.matchAll(/\.(?:textContent|innerText|title|placeholder|alt)\s*=\s*([^;]*)/g)) {
-    for (const literal of match[1].matchAll(/(['"`])((?:(?!\1).)*)\1/g)) if (words.test(literal[2].replace(/\$\{[^}]*\}/g, ''))) found.push(literal[2]);
+  for (const match of code.matchAll(
+    /\.(?:textContent|innerText|title|placeholder|alt)\s*=\s*([^;]*)/g,
+  )) {
+    for (const literal of match[1].matchAll(/(['"`])((?:(?!\1).)*)\1/g))
+      if (words.test(literal[2].replace(/\$\{[^}]*\}/g, ''))) found.push(literal[2]);
   }
   const patterns = [
     /setAttribute\(\s*'(?:aria-label|aria-roledescription|aria-description|title|placeholder|alt)'\s*,\s*(['"`])((?:(?!\1).)*)\1/g,
@@ -118,7 +148,7 @@ test('the scanner finds a literal of each kind (so the next test can fail)', () 
     "button.setAttribute('aria-label', 'Gap');",
     "live.announce('Shuffled.');",
     "stats.showStatus('Ready.', 'info');",
-    "notice.show(`Failed: ${x}`);",
+    'notice.show(`Failed: ${x}`);',
     'const t = `<button type="button">Undo</button>`;',
     'const t = `<ul aria-label="Settings this puzzle could not use"></ul>`;',
     "this.#solve.textContent = busy ? 'x' : '探索中';",
@@ -129,7 +159,7 @@ test('the scanner finds a literal of each kind (so the next test can fail)', () 
     "this.#locale.text(el, msg('player.undo'));",
     "value.textContent = '—';",
     'const t = `<button type="button" data-i18n="player.undo"></button><small>15</small>`;',
-    "number.textContent = tile;",
+    'number.textContent = tile;',
   ];
   for (const sample of fine) assert.deepEqual(literalTexts(sample), [], `false alarm: ${sample}`);
 });
@@ -139,9 +169,11 @@ test('no view or element module holds a user-visible string literal', async () =
   const offenders = [];
   for (const dir of dirs) {
     for (const file of await filesUnder(path.join(repoRoot, dir), '.js')) {
-      // attributes.js and element-api.js are the developer reference's rows (docs.html, English only).
+      // attributes.js and element-api.js are the developer reference's rows (docs.html, English
+      // only).
       if (/(attributes|element-api)\.js$/.test(file)) continue;
-      for (const literal of literalTexts(await readFile(file, 'utf8'))) offenders.push(`${path.relative(repoRoot, file)}: ${literal}`);
+      for (const literal of literalTexts(await readFile(file, 'utf8')))
+        offenders.push(`${path.relative(repoRoot, file)}: ${literal}`);
     }
   }
   assert.deepEqual(offenders, []);
@@ -153,6 +185,9 @@ test('the Workers statistic explains the worker cap the solver service uses', as
   assert.ok(cap, 'solver-service.js names MAX_WORKERS');
   for (const [lang, table] of Object.entries(TABLES)) {
     const numbers = table['stat.workers.why'].match(/\d+/g) ?? [];
-    assert.ok(numbers.includes(cap), `${lang}: "${table['stat.workers.why']}" gives the cap ${cap}`);
+    assert.ok(
+      numbers.includes(cap),
+      `${lang}: "${table['stat.workers.why']}" gives the cap ${cap}`,
+    );
   }
 });

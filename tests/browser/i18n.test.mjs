@@ -1,4 +1,7 @@
-// i18n.test.mjs: the element speaks the host page's language: Japanese under <html lang="ja"> (the article's statistics terms, the parity explanation), English with lang="en" on the element, a change of language re-words in place; axe in both; the demo page's screenshots at 390 and 1280 px in both languages.
+// i18n.test.mjs: the element speaks the host page's language: Japanese under <html lang="ja"> (the
+// article's statistics terms, the parity explanation), English with lang="en" on the element, a
+// change of language re-words in place; axe in both; the demo page's screenshots at 390 and 1280 px
+// in both languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -23,7 +26,11 @@ let errors = [];
 
 before(async () => {
   server = await startStaticServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   await mkdir(ARTIFACTS, { recursive: true });
 });
 
@@ -37,30 +44,61 @@ async function openFixture(viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route('**/i18n-fixture.html', (route) => route.fulfill({ contentType: 'text/html', body: FIXTURE }));
+  await page.route('**/i18n-fixture.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: FIXTURE }),
+  );
   await page.goto(`${server.base}/i18n-fixture.html`);
-  await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+  await page.evaluate(() =>
+    Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)),
+  );
   return { context, page };
 }
 
 const shadow = (page, id, selector) =>
-  page.evaluate(([id, selector]) => document.getElementById(id).shadowRoot.querySelector(selector)?.textContent ?? null, [id, selector]);
+  page.evaluate(
+    ([id, selector]) =>
+      document.getElementById(id).shadowRoot.querySelector(selector)?.textContent ?? null,
+    [id, selector],
+  );
 const labels = (page, id) =>
-  page.evaluate((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('.stat:not(.extra) dt')].map((dt) => dt.textContent), id);
-const button = (page, id, name) => page.locator(`#${id}`).getByRole('button', { name, exact: true });
+  page.evaluate(
+    (id) =>
+      [...document.getElementById(id).shadowRoot.querySelectorAll('.stat:not(.extra) dt')].map(
+        (dt) => dt.textContent,
+      ),
+    id,
+  );
+const button = (page, id, name) =>
+  page.locator(`#${id}`).getByRole('button', { name, exact: true });
 
 test('under <html lang="ja"> the statistics use the article\'s terms during a solve, numbers in Japanese form', async () => {
   const { context, page } = await openFixture();
   try {
-    assert.deepEqual(await labels(page, 'ja'), ['現在の深さ上限', '探索ノード数', '探索時間', '解の手数']);
+    assert.deepEqual(await labels(page, 'ja'), [
+      '現在の深さ上限',
+      '探索ノード数',
+      '探索時間',
+      '解の手数',
+    ]);
     assert.equal(await page.evaluate(() => document.getElementById('ja').language), 'ja');
-    // Korf's first instance (57 moves; turned half round and renumbered for this goal, blank last) with
-    // the Manhattan estimate searches long enough to watch it live.
-    await page.evaluate(() => document.getElementById('ja').setAttribute('board', '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2'));
+    // Korf's first instance (57 moves; turned half round and renumbered for this goal, blank last)
+    // with the Manhattan estimate searches long enough to watch it live.
+    await page.evaluate(() =>
+      document.getElementById('ja').setAttribute('board', '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2'),
+    );
     await page.waitForFunction(() => document.getElementById('ja').tiles[0] === 13);
     await button(page, 'ja', 'AUTO SOLVE').click();
-    await page.waitForFunction(() => /探索中/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
-    await page.waitForFunction(() => /\d/.test(document.getElementById('ja').shadowRoot.querySelector('[data-stat="nodes"] .value').textContent));
+    await page.waitForFunction(() =>
+      /探索中/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
+    await page.waitForFunction(() =>
+      /\d/.test(
+        document.getElementById('ja').shadowRoot.querySelector('[data-stat="nodes"] .value')
+          .textContent,
+      ),
+    );
     const live = {
       status: await shadow(page, 'ja', '.search-status'),
       labels: await labels(page, 'ja'),
@@ -68,18 +106,39 @@ test('under <html lang="ja"> the statistics use the article\'s terms during a so
       button: await shadow(page, 'ja', 'button.solve'),
     };
     assert.match(live.status, /^IDA\* で探索中（ヒューリスティック：マンハッタン距離）…$/);
-    assert.ok(live.labels.includes('探索ノード数') && live.labels.includes('解の手数'), live.labels.join());
+    assert.ok(
+      live.labels.includes('探索ノード数') && live.labels.includes('解の手数'),
+      live.labels.join(),
+    );
     assert.match(live.elapsed, /^(?:[\d,.]+ ミリ秒|1 ミリ秒未満)$/);
     await button(page, 'ja', '中止').click();
-    await page.waitForFunction(() => /探索を中止しました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    await page.waitForFunction(() =>
+      /探索を中止しました/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
     // An Easy shuffle solves at once: the length in moves (手), the status in Japanese.
     await button(page, 'ja', 'Easy 12〜18').click();
-    await page.waitForFunction(() => /^Easy（ゴールまで最短 1[2-8] 手）にシャッフルしました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
-    assert.match(await shadow(page, 'ja', '.shuffle-distance'), /^Easy · ゴールまで最短 1[2-8] 手$/);
+    await page.waitForFunction(() =>
+      /^Easy（ゴールまで最短 1[2-8] 手）にシャッフルしました/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
+    assert.match(
+      await shadow(page, 'ja', '.shuffle-distance'),
+      /^Easy · ゴールまで最短 1[2-8] 手$/,
+    );
     await button(page, 'ja', 'AUTO SOLVE').click();
-    await page.waitForFunction(() => /最短の解が見つかりました/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    await page.waitForFunction(() =>
+      /最短の解が見つかりました/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
     assert.match(await shadow(page, 'ja', '[data-stat="length"] .value'), /^\d+ 手$/);
-    assert.match(await shadow(page, 'ja', '.search-status'), /^最短の解が見つかりました：\d+ 手。[\d,]+ 個の状態を (?:[\d,.]+ ミリ秒|1 ミリ秒未満)で調べました。$/);
+    assert.match(
+      await shadow(page, 'ja', '.search-status'),
+      /^最短の解が見つかりました：\d+ 手。[\d,]+ 個の状態を (?:[\d,.]+ ミリ秒|1 ミリ秒未満)で調べました。$/,
+    );
     await page.locator('#ja').screenshot({ path: path.join(ARTIFACTS, 'i18n-ja-solved.png') });
   } finally {
     await context.close();
@@ -92,18 +151,35 @@ test('an unsolvable edit explains parity in Japanese, and AUTO SOLVE refuses wit
     await button(page, 'ja', 'その他の操作').click();
     await button(page, 'ja', '配置を編集').click();
     // 14 and 15 swapped: the 1880s puzzle.
-    await page.locator('#ja').getByLabel('タイル', { exact: true }).fill('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0');
+    await page
+      .locator('#ja')
+      .getByLabel('タイル', { exact: true })
+      .fill('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0');
     await button(page, 'ja', '設定').click();
-    await page.waitForFunction(() => /解けません/.test(document.getElementById('ja').shadowRoot.querySelector('.solvability-verdict').textContent));
+    await page.waitForFunction(() =>
+      /解けません/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.solvability-verdict').textContent,
+      ),
+    );
     const facts = await shadow(page, 'ja', '.solvability-facts');
     const verdict = await shadow(page, 'ja', '.solvability-verdict');
     assert.match(facts, /転倒数：1（奇数）/);
     assert.match(facts, /空白は下から 1 行目（ゴールでは 1 行目）/);
-    assert.match(verdict, /^解けません。 転倒数 1（奇数）、空白は下から 1 行目で、ゴールの行から 0 行離れています。.*偶奇.*和（1）は偶数でなければなりません。判定は「解けない」です。$/);
+    assert.match(
+      verdict,
+      /^解けません。 転倒数 1（奇数）、空白は下から 1 行目で、ゴールの行から 0 行離れています。.*偶奇.*和（1）は偶数でなければなりません。判定は「解けない」です。$/,
+    );
     await button(page, 'ja', '編集を終える').click();
     await button(page, 'ja', 'AUTO SOLVE').click();
-    await page.waitForFunction(() => /この配置は解けません/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
-    assert.match(await shadow(page, 'ja', '.search-status'), /^この配置は解けません。転倒数 1（奇数）/);
+    await page.waitForFunction(() =>
+      /この配置は解けません/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
+    assert.match(
+      await shadow(page, 'ja', '.search-status'),
+      /^この配置は解けません。転倒数 1（奇数）/,
+    );
     await page.locator('#ja').screenshot({ path: path.join(ARTIFACTS, 'i18n-ja-unsolvable.png') });
   } finally {
     await context.close();
@@ -113,8 +189,16 @@ test('an unsolvable edit explains parity in Japanese, and AUTO SOLVE refuses wit
 test('the same page with lang="en" on the element shows English, accessible names included', async () => {
   const { context, page } = await openFixture();
   try {
-    assert.deepEqual(await labels(page, 'en'), ['Depth limit', 'Nodes searched', 'Search time', 'Solution length']);
-    assert.equal(await shadow(page, 'en', '.search-status'), 'Ready. Shuffle, then press AUTO SOLVE to watch the search.');
+    assert.deepEqual(await labels(page, 'en'), [
+      'Depth limit',
+      'Nodes searched',
+      'Search time',
+      'Solution length',
+    ]);
+    assert.equal(
+      await shadow(page, 'en', '.search-status'),
+      'Ready. Shuffle, then press AUTO SOLVE to watch the search.',
+    );
     const names = await page.evaluate(() => {
       const root = document.getElementById('en').shadowRoot;
       return {
@@ -128,7 +212,11 @@ test('the same page with lang="en" on the element shows English, accessible name
     assert.equal(names.frame, 'en');
     await button(page, 'en', 'Easy 5–8').click();
     await button(page, 'en', 'AUTO SOLVE').click();
-    await page.waitForFunction(() => /Found the shortest solution/.test(document.getElementById('en').shadowRoot.querySelector('.search-status').textContent));
+    await page.waitForFunction(() =>
+      /Found the shortest solution/.test(
+        document.getElementById('en').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
     assert.match(await shadow(page, 'en', '[data-stat="length"] .value'), /^\d+ moves?$/);
   } finally {
     await context.close();
@@ -139,13 +227,24 @@ test('a change of language after load re-words every text in place and keeps the
   const { context, page } = await openFixture();
   try {
     await button(page, 'ja', 'Easy 12〜18').click();
-    await page.waitForFunction(() => /シャッフル/.test(document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent));
+    await page.waitForFunction(() =>
+      /シャッフル/.test(
+        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    );
     const tiles = await page.evaluate(() => document.getElementById('ja').tiles);
-    await page.evaluate(() => document.getElementById('ja').shadowRoot.querySelector('.tile.movable').click());
-    await page.waitForFunction(() => document.getElementById('ja').shadowRoot.querySelector('.move-count').textContent === '1');
+    await page.evaluate(() =>
+      document.getElementById('ja').shadowRoot.querySelector('.tile.movable').click(),
+    );
+    await page.waitForFunction(
+      () =>
+        document.getElementById('ja').shadowRoot.querySelector('.move-count').textContent === '1',
+    );
     const moved = await page.evaluate(() => document.getElementById('ja').tiles);
     // The host page switches to English: the element follows without reloading anything.
-    await page.evaluate(() => { document.documentElement.lang = 'en'; });
+    await page.evaluate(() => {
+      document.documentElement.lang = 'en';
+    });
     await page.waitForFunction(() => document.getElementById('ja').language === 'en');
     const after = await page.evaluate(() => {
       const root = document.getElementById('ja').shadowRoot;
@@ -158,49 +257,102 @@ test('a change of language after load re-words every text in place and keeps the
         text: root.querySelector('.puzzle').innerText,
       };
     });
-    assert.deepEqual(after.labels, ['Depth limit', 'Nodes searched', 'Search time', 'Solution length']);
-    assert.match(after.status, /^Shuffled to Easy, 1[2-8] moves from the goal\. Press AUTO SOLVE to find the shortest solution\.$/);
+    assert.deepEqual(after.labels, [
+      'Depth limit',
+      'Nodes searched',
+      'Search time',
+      'Solution length',
+    ]);
+    assert.match(
+      after.status,
+      /^Shuffled to Easy, 1[2-8] moves from the goal\. Press AUTO SOLVE to find the shortest solution\.$/,
+    );
     assert.equal(after.moves, 'Moves 1 Time ' + after.moves.split('Time ')[1]);
     assert.equal(after.undo, 'Undo');
     assert.equal(after.board, '15 puzzle board');
-    assert.doesNotMatch(after.text, /[\u3040-\u30ff\u4e00-\u9fff]/, `no Japanese left after the switch: ${after.text}`);
-    assert.deepEqual(await page.evaluate(() => document.getElementById('ja').tiles), moved, 'the position is kept');
+    assert.doesNotMatch(
+      after.text,
+      /[\u3040-\u30ff\u4e00-\u9fff]/,
+      `no Japanese left after the switch: ${after.text}`,
+    );
+    assert.deepEqual(
+      await page.evaluate(() => document.getElementById('ja').tiles),
+      moved,
+      'the position is kept',
+    );
     assert.notDeepEqual(moved, tiles);
     // The element's own attribute wins over the page; a region tag uses its language.
     await page.evaluate(() => document.getElementById('en').setAttribute('lang', 'ja-JP'));
     await page.waitForFunction(() => document.getElementById('en').language === 'ja');
-    assert.deepEqual(await labels(page, 'en'), ['現在の深さ上限', '探索ノード数', '探索時間', '解の手数']);
+    assert.deepEqual(await labels(page, 'en'), [
+      '現在の深さ上限',
+      '探索ノード数',
+      '探索時間',
+      '解の手数',
+    ]);
     // A language without a table: English, and no problem line (it is a valid tag).
     await page.evaluate(() => document.getElementById('en').setAttribute('lang', 'de'));
     await page.waitForFunction(() => document.getElementById('en').language === 'en');
-    assert.equal(await page.evaluate(() => document.getElementById('en').shadowRoot.querySelector('.attribute-problems').hidden), true);
+    assert.equal(
+      await page.evaluate(
+        () => document.getElementById('en').shadowRoot.querySelector('.attribute-problems').hidden,
+      ),
+      true,
+    );
     // A malformed tag is a problem line; the page's language (ja again) is used instead.
-    await page.evaluate(() => { document.documentElement.lang = 'ja'; document.getElementById('en').setAttribute('lang', 'not a tag'); });
+    await page.evaluate(() => {
+      document.documentElement.lang = 'ja';
+      document.getElementById('en').setAttribute('lang', 'not a tag');
+    });
     await page.waitForFunction(() => document.getElementById('en').language === 'ja');
-    assert.match(await shadow(page, 'en', '.attribute-problems'), /^lang="not a tag" は使われませんでした：en や ja のような言語タグを指定してください。/);
+    assert.match(
+      await shadow(page, 'en', '.attribute-problems'),
+      /^lang="not a tag" は使われませんでした：en や ja のような言語タグを指定してください。/,
+    );
     await page.evaluate(() => document.getElementById('en').removeAttribute('lang'));
-    await page.waitForFunction(() => document.getElementById('en').shadowRoot.querySelector('.attribute-problems').hidden);
+    await page.waitForFunction(
+      () => document.getElementById('en').shadowRoot.querySelector('.attribute-problems').hidden,
+    );
   } finally {
     await context.close();
   }
 });
 
-test('a board the core refuses is worded from the core\'s reason and facts: in Japanese by the table, in English with the core\'s sentence', async () => {
+test("a board the core refuses is worded from the core's reason and facts: in Japanese by the table, in English with the core's sentence", async () => {
   const { context, page } = await openFixture();
   const problems = (id) => shadow(page, id, '.attribute-problems');
-  const shown = (id) => page.waitForFunction((id) => !document.getElementById(id).shadowRoot.querySelector('.attribute-problems').hidden, id);
+  const shown = (id) =>
+    page.waitForFunction(
+      (id) => !document.getElementById(id).shadowRoot.querySelector('.attribute-problems').hidden,
+      id,
+    );
   try {
-    await page.evaluate(() => document.getElementById('ja').setAttribute('board', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 14 0'));
+    await page.evaluate(() =>
+      document.getElementById('ja').setAttribute('board', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 14 0'),
+    );
     await shown('ja');
     assert.match(await problems('ja'), /タイル14が2回出てきます（14番目と15番目）/);
-    await page.evaluate(() => document.getElementById('en').setAttribute('board', '1 2 3 x 5 6 7 8 0'));
+    await page.evaluate(() =>
+      document.getElementById('en').setAttribute('board', '1 2 3 x 5 6 7 8 0'),
+    );
     await shown('en');
     assert.match(await problems('en'), /'x' is not a tile number/);
-    // The same refusal, worded again when the element's language changes (the facts travelled, not the sentence).
+    // The same refusal, worded again when the element's language changes (the facts travelled, not
+    // the sentence).
     await page.evaluate(() => document.getElementById('en').setAttribute('lang', 'ja'));
-    await page.waitForFunction(() => /「x」はタイルの番号ではありません/.test(document.getElementById('en').shadowRoot.querySelector('.attribute-problems').textContent));
-    await page.evaluate(() => document.getElementById('en').setAttribute('board', '1 2 3 4 5 6 7 8'));
-    await page.waitForFunction(() => /配置のタイルが8個あります。このパズルには空きマスの0を含めて9個必要です/.test(document.getElementById('en').shadowRoot.querySelector('.attribute-problems').textContent));
+    await page.waitForFunction(() =>
+      /「x」はタイルの番号ではありません/.test(
+        document.getElementById('en').shadowRoot.querySelector('.attribute-problems').textContent,
+      ),
+    );
+    await page.evaluate(() =>
+      document.getElementById('en').setAttribute('board', '1 2 3 4 5 6 7 8'),
+    );
+    await page.waitForFunction(() =>
+      /配置のタイルが8個あります。このパズルには空きマスの0を含めて9個必要です/.test(
+        document.getElementById('en').shadowRoot.querySelector('.attribute-problems').textContent,
+      ),
+    );
   } finally {
     await context.close();
   }
@@ -210,7 +362,15 @@ async function axeViolations(page) {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' >>> ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 2)
+            .map((n) => n.target.join(' >>> '))
+            .join(', ')}`,
+      );
   });
 }
 
@@ -220,8 +380,12 @@ test('axe: no serious or critical violations in Japanese and in English, More co
     try {
       const page = await context.newPage();
       await page.goto(`${server.base}/index.html?lang=${lang}`);
-      await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
-      await page.evaluate(() => document.querySelector('slide-puzzle').shadowRoot.querySelector('button.more').click());
+      await page.evaluate(() =>
+        Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)),
+      );
+      await page.evaluate(() =>
+        document.querySelector('slide-puzzle').shadowRoot.querySelector('button.more').click(),
+      );
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       assert.deepEqual(await axeViolations(page), [], `${lang}: serious or critical violations`);
     } finally {
@@ -236,10 +400,15 @@ test('demo page at 390 and 1280 px in both languages: the switch works, nothing 
     try {
       const page = await context.newPage();
       await page.goto(`${server.base}/index.html?lang=en`);
-      await page.evaluate(() => Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+      await page.evaluate(() =>
+        Promise.all([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)),
+      );
       for (const lang of ['en', 'ja']) {
         await page.locator(`[data-language-choice="${lang}"]`).click();
-        await page.waitForFunction((lang) => document.getElementById('fifteen').language === lang, lang);
+        await page.waitForFunction(
+          (lang) => document.getElementById('fifteen').language === lang,
+          lang,
+        );
         const layout = await page.evaluate(() => {
           const host = document.getElementById('fifteen');
           const root = host.shadowRoot;
@@ -250,28 +419,62 @@ test('demo page at 390 and 1280 px in both languages: the switch works, nothing 
           // have two by design, the band under the name).
           const textHeight = (el) => {
             const style = getComputedStyle(el);
-            const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style[key]), 0);
+            const edges = [
+              'paddingTop',
+              'paddingBottom',
+              'borderTopWidth',
+              'borderBottomWidth',
+            ].reduce((sum, key) => sum + parseFloat(style[key]), 0);
             return el.getBoundingClientRect().height - edges;
           };
-          const wrapped = [...root.querySelectorAll('.stat:not(.extra) dt, .shuffle button, .solve-row button, .play-buttons button:not(.extra)')]
-            .filter((el) => el.offsetParent && el.getClientRects().length && textHeight(el) > 2.2 * parseFloat(getComputedStyle(el).lineHeight))
+          const wrapped = [
+            ...root.querySelectorAll(
+              '.stat:not(.extra) dt, .shuffle button, .solve-row button, .play-buttons button:not(.extra)',
+            ),
+          ]
+            .filter(
+              (el) =>
+                el.offsetParent &&
+                el.getClientRects().length &&
+                textHeight(el) > 2.2 * parseFloat(getComputedStyle(el).lineHeight),
+            )
             .map((el) => el.textContent.trim());
           return {
-            overflowing, wrapped,
+            overflowing,
+            wrapped,
             pageWidth: document.documentElement.scrollWidth,
-            visibleProse: [...document.querySelectorAll('.l10n')].filter((el) => el.offsetParent).map((el) => el.lang),
+            visibleProse: [...document.querySelectorAll('.l10n')]
+              .filter((el) => el.offsetParent)
+              .map((el) => el.lang),
             heading: [...document.querySelectorAll('h1')].find((h) => h.offsetParent)?.textContent,
           };
         });
-        assert.deepEqual(layout.overflowing, [], `${lang} ${width}px: controls whose text overflows`);
-        assert.deepEqual(layout.wrapped, [], `${lang} ${width}px: labels wrapped onto a third line`);
+        assert.deepEqual(
+          layout.overflowing,
+          [],
+          `${lang} ${width}px: controls whose text overflows`,
+        );
+        assert.deepEqual(
+          layout.wrapped,
+          [],
+          `${lang} ${width}px: labels wrapped onto a third line`,
+        );
         assert.ok(layout.pageWidth <= width, `${lang} ${width}px: page ${layout.pageWidth}px wide`);
-        assert.ok(layout.visibleProse.length > 0 && layout.visibleProse.every((l) => l === lang), `${lang}: only its prose shows`);
+        assert.ok(
+          layout.visibleProse.length > 0 && layout.visibleProse.every((l) => l === lang),
+          `${lang}: only its prose shows`,
+        );
         assert.match(layout.heading, lang === 'ja' ? /AI は何を/ : /What does an AI/);
         await page.screenshot({ path: path.join(ARTIFACTS, `i18n-demo-${lang}-${width}.png`) });
-        await page.locator('#fifteen').screenshot({ path: path.join(ARTIFACTS, `i18n-fifteen-${lang}-${width}.png`) });
+        await page
+          .locator('#fifteen')
+          .screenshot({ path: path.join(ARTIFACTS, `i18n-fifteen-${lang}-${width}.png`) });
       }
-      assert.equal(await page.evaluate(() => localStorage.getItem('slide-language')), 'ja', 'the choice is remembered');
+      assert.equal(
+        await page.evaluate(() => localStorage.getItem('slide-language')),
+        'ja',
+        'the choice is remembered',
+      );
     } finally {
       await context.close();
     }

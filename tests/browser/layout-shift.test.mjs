@@ -1,5 +1,7 @@
 // runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
-// layout-shift.test.mjs: nothing jumps while the page loads: the cumulative layout shift (Chromium's layout-shift entries) of the demo page and of a blog post using dist/ from another origin with the README's reserve rule is 0, at 1280 px and 390 px.
+// layout-shift.test.mjs: nothing jumps while the page loads: the cumulative layout shift
+// (Chromium's layout-shift entries) of the demo page and of a blog post using dist/ from another
+// origin with the README's reserve rule is 0, at 1280 px and 390 px.
 //
 // A post without that rule shifts once, when the module defines the element (an undefined element
 // has no height, and a module script cannot run before the first paint); that figure is measured
@@ -10,8 +12,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
 import { RESERVE_CSS, blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
-const VIEWPORTS = [{ width: 1280, height: 900 }, { width: 390, height: 844 }];
-// After every puzzle has started, the time its later parts (tables status, estimates) get to settle.
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+// After every puzzle has started, the time its later parts (tables status, estimates) get to
+// settle.
 const SETTLE_MS = 2000;
 
 // Runs before the page's own scripts: adds up every shift not caused by input, with what moved.
@@ -22,7 +28,9 @@ function recordShifts() {
       if (entry.hadRecentInput) continue;
       const moved = (entry.sources ?? []).map((source) => {
         const node = source.node;
-        const name = node ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}` : '(gone)';
+        const name = node
+          ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`
+          : '(gone)';
         return `${name} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
       });
       window.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
@@ -44,7 +52,11 @@ before(async () => {
     'post.html': blogPost(cdn.moduleUrl, puzzles, { css: RESERVE_CSS, shortIntro: true }),
     'bare-post.html': blogPost(cdn.moduleUrl, puzzles, { shortIntro: true }),
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 });
 
 after(async () => {
@@ -60,7 +72,11 @@ async function shiftsWhileLoading(url, viewport) {
     await context.addInitScript(recordShifts);
     const page = await context.newPage();
     await page.goto(url);
-    await page.evaluate(() => Promise.allSettled([...document.querySelectorAll('slide-puzzle')].map((element) => element.ready)));
+    await page.evaluate(() =>
+      Promise.allSettled(
+        [...document.querySelectorAll('slide-puzzle')].map((element) => element.ready),
+      ),
+    );
     await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(() => window.__shifts);
   } finally {
@@ -73,7 +89,11 @@ const cumulative = (shifts) => shifts.reduce((sum, shift) => sum + shift.value, 
 function check(shifts, what) {
   const total = cumulative(shifts);
   console.log(`${what}: CLS ${total.toFixed(4)} (${shifts.length} shifts)`);
-  assert.equal(total, 0, `${what}: layout shifts while loading: ${JSON.stringify(shifts, null, 1)}`);
+  assert.equal(
+    total,
+    0,
+    `${what}: layout shifts while loading: ${JSON.stringify(shifts, null, 1)}`,
+  );
 }
 
 for (const viewport of VIEWPORTS) {
@@ -82,14 +102,21 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`blog post with dist from another origin and the README's reserve rule at ${viewport.width} px: no layout shift while loading`, async () => {
-    check(await shiftsWhileLoading(`${blog.base}/post.html`, viewport), `blog ${viewport.width} px`);
+    check(
+      await shiftsWhileLoading(`${blog.base}/post.html`, viewport),
+      `blog ${viewport.width} px`,
+    );
   });
 }
 
 test('blog post without the reserve rule: the shift when the element is defined, measured', async (t) => {
   for (const viewport of VIEWPORTS) {
     const shifts = await shiftsWhileLoading(`${blog.base}/bare-post.html`, viewport);
-    console.log(`blog without the reserve rule, ${viewport.width} px: CLS ${cumulative(shifts).toFixed(4)} (${shifts.length} shifts)`);
+    console.log(
+      `blog without the reserve rule, ${viewport.width} px: CLS ${cumulative(shifts).toFixed(4)} (${shifts.length} shifts)`,
+    );
   }
-  t.todo('needs the host\'s CSS (RESERVE_CSS, in the README): an undefined element has no height until its module runs');
+  t.todo(
+    "needs the host's CSS (RESERVE_CSS, in the README): an undefined element has no height until its module runs",
+  );
 });

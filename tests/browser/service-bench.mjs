@@ -1,8 +1,10 @@
-// service-bench.mjs: the figures of README "One solver for the whole page" (not a test; run by hand):
-//   node tests/browser/service-bench.mjs pages [BEFORE_WEB_DIR]   time until every element's tables are ready, and
-//                                                                 the renderer's peak memory, for 1 and 5 puzzles
-//   node tests/browser/service-bench.mjs pool                     two simultaneous solves: one worker or two
-// Each round runs in a fresh browser profile (no tables kept), one browser at a time; medians of ROUNDS.
+// service-bench.mjs: the figures of README "One solver for the whole page" (not a test; run by
+// hand):
+// node tests/browser/service-bench.mjs pages [BEFORE_WEB_DIR] time until every element's tables are
+// ready, and
+// the renderer's peak memory, for 1 and 5 puzzles
+// node tests/browser/service-bench.mjs pool two simultaneous solves: one worker or two Each round
+// runs in a fresh browser profile (no tables kept), one browser at a time; medians of ROUNDS.
 // BEFORE_WEB_DIR is a copy of another version's web/ (e.g. `git archive main web` plus web/wasm/).
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -31,17 +33,27 @@ function renderers(browserPid) {
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS;
-      const pss = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${name}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
-      all.set(Number(name), { ppid, pss, cpu, cmdline: readFileSync(`/proc/${name}/cmdline`, 'utf8') });
+      const pss =
+        Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${name}/smaps_rollup`, 'utf8'))?.[1] ?? 0) *
+        1024;
+      all.set(Number(name), {
+        ppid,
+        pss,
+        cpu,
+        cmdline: readFileSync(`/proc/${name}/cmdline`, 'utf8'),
+      });
     } catch {
       // the process ended meanwhile
     }
   }
   const descends = (pid) => {
-    for (let current = all.get(pid); current; current = all.get(current.ppid)) if (current.ppid === browserPid) return true;
+    for (let current = all.get(pid); current; current = all.get(current.ppid))
+      if (current.ppid === browserPid) return true;
     return false;
   };
-  return [...all].filter(([pid, entry]) => entry.cmdline.includes('--type=renderer') && descends(pid)).map(([, entry]) => entry);
+  return [...all]
+    .filter(([pid, entry]) => entry.cmdline.includes('--type=renderer') && descends(pid))
+    .map(([, entry]) => entry);
 }
 
 async function withBrowser(fn) {
@@ -55,7 +67,10 @@ async function withBrowser(fn) {
   };
   const sampler = setInterval(sample, 100);
   try {
-    const result = await fn(await browser.newContext({ viewport: { width: 1280, height: 900 } }), sample);
+    const result = await fn(
+      await browser.newContext({ viewport: { width: 1280, height: 900 } }),
+      sample,
+    );
     return { ...result, peakMB: peak / MB, cpu };
   } finally {
     clearInterval(sampler);
@@ -63,7 +78,8 @@ async function withBrowser(fn) {
   }
 }
 
-const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><script type="module" src="/js/element/slide-puzzle.js"></script></head><body>';
+const head =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><script type="module" src="/js/element/slide-puzzle.js"></script></head><body>';
 
 // A page of `count` 15-puzzles; resolves when every one reports its tables ready.
 async function tablesReady(site, count) {
@@ -77,7 +93,10 @@ async function tablesReady(site, count) {
     });
     const t0 = Date.now();
     await page.goto(`${site.base}/bench-${count}.html`);
-    await page.waitForFunction((count) => window.__ready.size === count, count, { timeout: 600000, polling: 100 });
+    await page.waitForFunction((count) => window.__ready.size === count, count, {
+      timeout: 600000,
+      polling: 100,
+    });
     const ms = Date.now() - t0;
     sample();
     const workers = page.workers().length;
@@ -88,7 +107,9 @@ async function tablesReady(site, count) {
 
 async function pagesBench(beforeDir) {
   const pages = {};
-  for (const count of [1, 5]) pages[`/bench-${count}.html`] = `${head}${'<slide-puzzle puzzle="15"></slide-puzzle>'.repeat(count)}</body></html>`;
+  for (const count of [1, 5])
+    pages[`/bench-${count}.html`] =
+      `${head}${'<slide-puzzle puzzle="15"></slide-puzzle>'.repeat(count)}</body></html>`;
   const sites = { after: await startSiteServer({ pages }) };
   if (beforeDir) sites.before = await startSiteServer({ pages, root: beforeDir });
   try {
@@ -96,12 +117,15 @@ async function pagesBench(beforeDir) {
       // Rounds alternate between the versions, so a change in the machine's load falls on both.
       const results = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const [name, site] of Object.entries(sites)) results[name].push(await tablesReady(site, count));
+        for (const [name, site] of Object.entries(sites))
+          results[name].push(await tablesReady(site, count));
       }
       for (const [name, rounds] of Object.entries(results)) {
-        console.log(`${name.padEnd(6)} ${count} puzzle(s): tables ready after ${(median(rounds.map((r) => r.ms)) / 1000).toFixed(1)} s, renderer peak ${median(rounds.map((r) => r.peakMB)).toFixed(0)} MB, ` +
-          `renderer CPU ${median(rounds.map((r) => r.cpu)).toFixed(1)} s, workers ${rounds[0].workers}; ` +
-          `rounds ${rounds.map((r) => `${(r.ms / 1000).toFixed(1)} s/${r.peakMB.toFixed(0)} MB/${r.cpu.toFixed(1)} s CPU`).join(', ')}; .wasm downloads so far ${sites[name].count('/wasm/slide.wasm')}`);
+        console.log(
+          `${name.padEnd(6)} ${count} puzzle(s): tables ready after ${(median(rounds.map((r) => r.ms)) / 1000).toFixed(1)} s, renderer peak ${median(rounds.map((r) => r.peakMB)).toFixed(0)} MB, ` +
+            `renderer CPU ${median(rounds.map((r) => r.cpu)).toFixed(1)} s, workers ${rounds[0].workers}; ` +
+            `rounds ${rounds.map((r) => `${(r.ms / 1000).toFixed(1)} s/${r.peakMB.toFixed(0)} MB/${r.cpu.toFixed(1)} s CPU`).join(', ')}; .wasm downloads so far ${sites[name].count('/wasm/slide.wasm')}`,
+        );
       }
     }
   } finally {
@@ -109,8 +133,8 @@ async function pagesBench(beforeDir) {
   }
 }
 
-// Two IDA* searches with linear conflict (Korf #1 and #4 in tests/data/korf100.txt, seconds each) at once: one worker running
-// both in turn against one worker each.
+// Two IDA* searches with linear conflict (Korf #1 and #4 in tests/data/korf100.txt, seconds each)
+// at once: one worker running both in turn against one worker each.
 async function poolBench() {
   const site = await startSiteServer({ pages: { '/pool.html': `${head}</body></html>` } });
   const boards = ['13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2', '10 7 12 13 3 15 14 8 0 2 5 1 9 6 4 11'];
@@ -120,24 +144,53 @@ async function poolBench() {
         const result = await withBrowser(async (context) => {
           const page = await context.newPage();
           await page.goto(`${site.base}/pool.html`);
-          return page.evaluate(async ({ boards, workers }) => {
-            const { startSolverWorker } = await import('/js/worker/worker-start.js');
-            const started = Array.from({ length: workers }, () => startSolverWorker().worker);
-            await Promise.all(started.map((worker) => new Promise((resolve) => worker.addEventListener('message', resolve, { once: true }))));
-            const t0 = performance.now();
-            const ends = await Promise.all(boards.map((board, i) => new Promise((resolve) => {
-              const worker = started[i % workers];
-              const id = i + 1;
-              worker.addEventListener('message', ({ data }) => {
-                if (data.id === id && (data.type === 'done' || data.type === 'error')) resolve({ ms: performance.now() - t0, nodes: data.result?.nodes });
-              });
-              worker.postMessage({ id, type: 'solve', owner: `o${i}`, puzzle: '15', board, heuristic: 'linear-conflict' });
-            })));
-            started.forEach((worker) => worker.terminate());
-            return { first: Math.min(...ends.map((e) => e.ms)), both: Math.max(...ends.map((e) => e.ms)), nodes: ends.map((e) => e.nodes) };
-          }, { boards, workers });
+          return page.evaluate(
+            async ({ boards, workers }) => {
+              const { startSolverWorker } = await import('/js/worker/worker-start.js');
+              const started = Array.from({ length: workers }, () => startSolverWorker().worker);
+              await Promise.all(
+                started.map(
+                  (worker) =>
+                    new Promise((resolve) =>
+                      worker.addEventListener('message', resolve, { once: true }),
+                    ),
+                ),
+              );
+              const t0 = performance.now();
+              const ends = await Promise.all(
+                boards.map(
+                  (board, i) =>
+                    new Promise((resolve) => {
+                      const worker = started[i % workers];
+                      const id = i + 1;
+                      worker.addEventListener('message', ({ data }) => {
+                        if (data.id === id && (data.type === 'done' || data.type === 'error'))
+                          resolve({ ms: performance.now() - t0, nodes: data.result?.nodes });
+                      });
+                      worker.postMessage({
+                        id,
+                        type: 'solve',
+                        owner: `o${i}`,
+                        puzzle: '15',
+                        board,
+                        heuristic: 'linear-conflict',
+                      });
+                    }),
+                ),
+              );
+              started.forEach((worker) => worker.terminate());
+              return {
+                first: Math.min(...ends.map((e) => e.ms)),
+                both: Math.max(...ends.map((e) => e.ms)),
+                nodes: ends.map((e) => e.nodes),
+              };
+            },
+            { boards, workers },
+          );
         });
-        console.log(`round ${round + 1}, ${workers} worker(s): first done ${(result.first / 1000).toFixed(2)} s, both done ${(result.both / 1000).toFixed(2)} s, renderer peak ${result.peakMB.toFixed(0)} MB, nodes ${result.nodes.join(' + ')}`);
+        console.log(
+          `round ${round + 1}, ${workers} worker(s): first done ${(result.first / 1000).toFixed(2)} s, both done ${(result.both / 1000).toFixed(2)} s, renderer peak ${result.peakMB.toFixed(0)} MB, nodes ${result.nodes.join(' + ')}`,
+        );
       }
     }
   } finally {

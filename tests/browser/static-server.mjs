@@ -21,14 +21,24 @@ export const CHROMIUM_ARGS = [
 // Options (all optional): root (default web/), cors (send Access-Control-Allow-Origin: *, as a CDN
 // would), log (fill `requests` with one { method, path, status, encoding, bytes } per answered
 // request; bytes is the body's length as sent, compressed or not, NaN when unknown).
-export async function startStaticServer({ root = path.join(repoRoot, 'web'), cors = false, log = false } = {}) {
+export async function startStaticServer({
+  root = path.join(repoRoot, 'web'),
+  cors = false,
+  log = false,
+} = {}) {
   if (!existsSync(path.join(repoRoot, 'web/wasm/slide.wasm'))) {
-    throw new Error('web/wasm/slide.wasm is missing: run ./build.sh first, then node --test tests/browser/');
+    throw new Error(
+      'web/wasm/slide.wasm is missing: run ./build.sh first, then node --test tests/browser/',
+    );
   }
   const flags = [...(cors ? ['--cors'] : []), ...(log ? ['--log'] : [])];
-  const server = spawn(process.execPath, [path.join(repoRoot, 'tools/serve.mjs'), root, '0', ...flags], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'tools/serve.mjs'), root, '0', ...flags],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const requests = [];
   const base = await new Promise((resolve, reject) => {
     let pending = '';
@@ -48,7 +58,13 @@ export async function startStaticServer({ root = path.join(repoRoot, 'web'), cor
           else reject(new Error(`serve.mjs said: ${line}`));
         } else {
           const [method, requestPath, status, encoding, bytes] = line.split(' ');
-          requests.push({ method, path: requestPath, status: Number(status), encoding, bytes: Number(bytes) });
+          requests.push({
+            method,
+            path: requestPath,
+            status: Number(status),
+            encoding,
+            bytes: Number(bytes),
+          });
         }
       }
     });
@@ -60,13 +76,20 @@ export async function startStaticServer({ root = path.join(repoRoot, 'web'), cor
 // An in-process server of web/ for the tests that count requests or play another origin: `cors`
 // says which files carry Access-Control-Allow-Origin ('all', 'none', or 'not-wasm': every file but
 // the .wasm, as a host that forgot it). `pages` maps a path to HTML served at it; `override(path)`
-// may answer a path itself ({ status, body, type, delayMs }) to play a missing, damaged or slow file; `root` is
-// the folder served (default web/). Every request's path is counted in `requests`. Files are sent
-// with no-store, so nothing is cached between workers: one download counted is one download made.
-export async function startSiteServer({ cors = 'none', pages = {}, override = () => null, root = path.join(repoRoot, 'web') } = {}) {
+// may answer a path itself ({ status, body, type, delayMs }) to play a missing, damaged or slow
+// file; `root` is the folder served (default web/). Every request's path is counted in `requests`.
+// Files are sent with no-store, so nothing is cached between workers: one download counted is one
+// download made.
+export async function startSiteServer({
+  cors = 'none',
+  pages = {},
+  override = () => null,
+  root = path.join(repoRoot, 'web'),
+} = {}) {
   const { createServer } = await import('node:http');
   const { default: sirv } = await import('sirv');
-  const allowed = (pathname) => cors === 'all' || (cors === 'not-wasm' && !pathname.endsWith('.wasm'));
+  const allowed = (pathname) =>
+    cors === 'all' || (cors === 'not-wasm' && !pathname.endsWith('.wasm'));
   const files = sirv(root, {
     dev: true,
     setHeaders: (response, pathname) => {
@@ -78,9 +101,14 @@ export async function startSiteServer({ cors = 'none', pages = {}, override = ()
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
-    const own = Object.hasOwn(pages, pathname) ? { status: 200, body: pages[pathname], type: 'text/html; charset=utf-8' } : site.override(pathname);
+    const own = Object.hasOwn(pages, pathname)
+      ? { status: 200, body: pages[pathname], type: 'text/html; charset=utf-8' }
+      : site.override(pathname);
     if (own) {
-      const headers = { 'Content-Type': own.type ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+      const headers = {
+        'Content-Type': own.type ?? 'application/octet-stream',
+        'Cache-Control': 'no-store',
+      };
       if (allowed(pathname)) headers['Access-Control-Allow-Origin'] = '*';
       // delayMs: a slow network, the answer held back that long.
       setTimeout(() => {
@@ -96,9 +124,10 @@ export async function startSiteServer({ cors = 'none', pages = {}, override = ()
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   site.base = `http://127.0.0.1:${server.address().port}`;
-  site.stop = () => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(resolve);
-  });
+  site.stop = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    });
   return site;
 }

@@ -1,11 +1,19 @@
 // runs alone: build.sh runs this file by itself, since it measures frame gaps or latencies.
-// watch-compare.test.mjs: the solve watched (iteration chart, path on the board, slow motion) and compared (one table per start position), in headless Chromium.
+// watch-compare.test.mjs: the solve watched (iteration chart, path on the board, slow motion) and
+// compared (one table per start position), in headless Chromium.
 //
-// Screenshots at 390 and 1280 px go to test-artifacts/ (and to $WATCH_SHOTS when set) for a person to look at.
+// Screenshots at 390 and 1280 px go to test-artifacts/ (and to $WATCH_SHOTS when set) for a person
+// to look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startHarness, tiles, shadowText, parseCount, waitForNewPosition } from './demo-harness.mjs';
+import {
+  startHarness,
+  tiles,
+  shadowText,
+  parseCount,
+  waitForNewPosition,
+} from './demo-harness.mjs';
 import { puzzle, openMore, shuffle } from './demo-page-helpers.mjs';
 import { Translator, loadLanguage } from '../../web/js/i18n/i18n.js';
 
@@ -21,14 +29,16 @@ after(async () => {
   await harness?.stop();
 });
 
-
 async function setBoard(page, text) {
   const element = puzzle(page, 'fifteen');
   await openMore(element);
   await element.getByRole('button', { name: 'Edit position' }).click();
   await element.getByLabel('Tiles', { exact: true }).fill(text);
   await element.getByRole('button', { name: 'Set' }).click();
-  await page.waitForFunction((text) => document.getElementById('fifteen').tiles.join(' ') === text, text);
+  await page.waitForFunction(
+    (text) => document.getElementById('fifteen').tiles.join(' ') === text,
+    text,
+  );
   await element.getByRole('button', { name: 'Done editing' }).click();
 }
 
@@ -56,14 +66,24 @@ const barCount = (summary) => (summary.match(/limit \d+/g) ?? []).length;
 // Each step of the drawn path is one cell up, down, left or right (centres one unit apart).
 function assertLegalWalk(points) {
   for (let i = 1; i < points.length; i++) {
-    const [dx, dy] = [Math.abs(points[i][0] - points[i - 1][0]), Math.abs(points[i][1] - points[i - 1][1])];
-    assert.equal(dx + dy, 1, `step ${i} of the drawn path is one cell: ${points[i - 1]} -> ${points[i]}`);
+    const [dx, dy] = [
+      Math.abs(points[i][0] - points[i - 1][0]),
+      Math.abs(points[i][1] - points[i - 1][1]),
+    ];
+    assert.equal(
+      dx + dy,
+      1,
+      `step ${i} of the drawn path is one cell: ${points[i - 1]} -> ${points[i]}`,
+    );
   }
 }
 
 async function cancel(page, id = 'fifteen') {
   await puzzle(page, id).getByRole('button', { name: 'Cancel', exact: true }).click();
-  await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector('button.cancel').disabled, id);
+  await page.waitForFunction(
+    (id) => document.getElementById(id).shadowRoot.querySelector('button.cancel').disabled,
+    id,
+  );
 }
 
 // locator: the element alone (all of it, however tall), else the viewport as a reader sees it.
@@ -100,14 +120,20 @@ test('watching a long search: the iteration chart grows, the explored path is dr
     await page.waitForTimeout(100);
   }
   assert.ok(seen.length >= 3, `the chart gained bars as iterations finished: ${seen}`);
-  assert.ok(seen.every((n, i) => i === 0 || n > seen[i - 1]), `bars only added: ${seen}`);
+  assert.ok(
+    seen.every((n, i) => i === 0 || n > seen[i - 1]),
+    `bars only added: ${seen}`,
+  );
   assert.ok(drawn, 'the explored path was drawn on the board');
   assertLegalWalk(drawn.points);
   // The path starts at the blank's cell of the start (cell 6: row 1, column 2).
   assert.deepEqual(drawn.points[0], [2.5, 1.5]);
   const now = await watched(page);
   assert.equal(now.role, 'img');
-  assert.match(now.summary, /^Nodes examined per IDA\* iteration, log scale: limit \d+: [\d,]+ nodes/);
+  assert.match(
+    now.summary,
+    /^Nodes examined per IDA\* iteration, log scale: limit \d+: [\d,]+ nodes/,
+  );
   assert.match(now.status, /Depth limit \d+, iteration \d+/);
   await page.setViewportSize({ width: 1280, height: 1100 });
   await shot(page, 'watch-1280-searching.png', element);
@@ -132,9 +158,21 @@ test('slow motion: IDA* + Manhattan on an Easy shuffle, a node per step, drawn a
     const before = await tiles(page, 'fifteen');
     await element.getByRole('button', { name: 'Slow motion' }).click();
     await waitForNewPosition(page, 'fifteen', attempt === 1 ? goal : before);
-    // The search under way says what it runs (a retry's watch line may still hold the last search's).
-    await page.waitForFunction(() => /IDA\*, guided by Manhattan distance/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent), null, { timeout: 10000 });
-    await page.waitForFunction(() => /iteration/.test(document.getElementById('fifteen').shadowRoot.querySelector('.watch-status').textContent));
+    // The search under way says what it runs (a retry's watch line may still hold the last
+    // search's).
+    await page.waitForFunction(
+      () =>
+        /IDA\*, guided by Manhattan distance/.test(
+          document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent,
+        ),
+      null,
+      { timeout: 10000 },
+    );
+    await page.waitForFunction(() =>
+      /iteration/.test(
+        document.getElementById('fifteen').shadowRoot.querySelector('.watch-status').textContent,
+      ),
+    );
     counts = [];
     paths = new Set();
     const started = Date.now();
@@ -152,9 +190,18 @@ test('slow motion: IDA* + Manhattan on an Easy shuffle, a node per step, drawn a
       assert.match(status, /IDA\*, guided by Manhattan distance/);
       // One Cancel for the running thing, and it stops it (unless the search ended just before).
       assert.equal(await element.getByRole('button', { name: 'Cancel', exact: true }).count(), 1);
-      const cancelled = await element.getByRole('button', { name: 'Cancel', exact: true }).click({ timeout: 2000 }).then(() => true, () => false);
+      const cancelled = await element
+        .getByRole('button', { name: 'Cancel', exact: true })
+        .click({ timeout: 2000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (cancelled) {
-        await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('button.cancel').disabled);
+        await page.waitForFunction(
+          () =>
+            document.getElementById('fifteen').shadowRoot.querySelector('button.cancel').disabled,
+        );
         break;
       }
     }
@@ -178,30 +225,70 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   await openMore(element);
   await element.locator('select.heuristic').selectOption('manhattan');
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
-  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 1, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 1,
+    null,
+    { timeout: 60000 },
+  );
   await element.locator('select.heuristic').selectOption('linear-conflict');
   await element.getByRole('button', { name: 'Solve again from the start' }).click();
-  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 2, null, { timeout: 60000 });
-  const rows = () => page.evaluate(() =>
-    [...document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr')].map((row) => [...row.cells].map((cell) => (cell.querySelector('.run-name') ?? cell).textContent)));
+  await page.waitForFunction(
+    () =>
+      document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 2,
+    null,
+    { timeout: 60000 },
+  );
+  const rows = () =>
+    page.evaluate(() =>
+      [...document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr')].map(
+        (row) =>
+          [...row.cells].map((cell) => (cell.querySelector('.run-name') ?? cell).textContent),
+      ),
+    );
   const [manhattan, conflict] = await rows();
   assert.equal(manhattan[0], 'Manhattan distance');
   assert.equal(conflict[0], 'Linear conflict');
   assert.equal(manhattan[2], '28', 'the optimal length (the CLI finds 28)');
   assert.equal(manhattan[2], conflict[2], 'the same optimal length');
-  assert.ok(parseCount(conflict[3]) < parseCount(manhattan[3]), `fewer nodes with linear conflict: ${conflict[3]} < ${manhattan[3]}`);
-  const summary = await page.evaluate(() => document.getElementById('fifteen').shadowRoot.querySelector('.runs-chart svg').getAttribute('aria-label'));
+  assert.ok(
+    parseCount(conflict[3]) < parseCount(manhattan[3]),
+    `fewer nodes with linear conflict: ${conflict[3]} < ${manhattan[3]}`,
+  );
+  const summary = await page.evaluate(() =>
+    document
+      .getElementById('fifteen')
+      .shadowRoot.querySelector('.runs-chart svg')
+      .getAttribute('aria-label'),
+  );
   assert.match(summary, /Manhattan distance: [\d,]+ nodes · Linear conflict: [\d,]+ nodes/);
-  // The solution plays to the goal; AUTO SOLVE there searches the same start again (not "already the goal").
-  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelector('.celebration:not([hidden])'), null, { timeout: 60000 });
+  // The solution plays to the goal; AUTO SOLVE there searches the same start again (not "already
+  // the goal").
+  await page.waitForFunction(
+    () => document.getElementById('fifteen').shadowRoot.querySelector('.celebration:not([hidden])'),
+    null,
+    { timeout: 60000 },
+  );
   await element.getByRole('button', { name: 'AUTO SOLVE' }).click();
-  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 3, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 3,
+    null,
+    { timeout: 60000 },
+  );
   assert.equal((await rows())[2][2], manhattan[2]);
   // A* against IDA*: the same length, and the states A* held in memory where IDA* holds its path.
-  await page.waitForFunction(() => !document.getElementById('fifteen').shadowRoot.querySelector('.solve-again').disabled);
+  await page.waitForFunction(
+    () => !document.getElementById('fifteen').shadowRoot.querySelector('.solve-again').disabled,
+  );
   await element.locator('select.algorithm').selectOption('astar');
   await element.getByRole('button', { name: 'Solve again from the start' }).click();
-  await page.waitForFunction(() => document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 4, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr').length === 4,
+    null,
+    { timeout: 60000 },
+  );
   const astar = (await rows())[3];
   assert.deepEqual([astar[1], astar[2]], ['A*', manhattan[2]]);
   assert.match(astar[4], /^[\d,]+ positions$/);
@@ -210,22 +297,41 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
   await shot(page, 'compare-1280.png', element);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'compare-390.png', element.locator('.compare-runs'));
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'the table scrolls inside its box, not the page sideways');
-  const fits = await page.evaluate(() => { const box = document.getElementById('fifteen').shadowRoot.querySelector('.runs-scroll'); return [box.scrollWidth, box.clientWidth]; });
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= 390),
+    'the table scrolls inside its box, not the page sideways',
+  );
+  const fits = await page.evaluate(() => {
+    const box = document.getElementById('fifteen').shadowRoot.querySelector('.runs-scroll');
+    return [box.scrollWidth, box.clientWidth];
+  });
   assert.ok(fits[0] <= fits[1], `on a phone every column is in view, nothing scrolls: ${fits}`);
   // The charts' words follow a change of language.
   await page.evaluate(() => document.getElementById('fifteen').setAttribute('lang', 'ja'));
-  const chartLabel = () => page.evaluate(() => document.getElementById('fifteen').shadowRoot.querySelector('.runs-chart svg').getAttribute('aria-label'));
+  const chartLabel = () =>
+    page.evaluate(() =>
+      document
+        .getElementById('fifteen')
+        .shadowRoot.querySelector('.runs-chart svg')
+        .getAttribute('aria-label'),
+    );
   // The first change to Japanese fetches its table: wait for the words, then check them.
   await page.waitForFunction(() => document.getElementById('fifteen').language === 'ja');
-  assert.match(await chartLabel(), /^この配置を解いたときの探索ノード数.*マンハッタン距離（IDA\*）: [\d,]+ ノード/);
+  assert.match(
+    await chartLabel(),
+    /^この配置を解いたときの探索ノード数.*マンハッタン距離（IDA\*）: [\d,]+ ノード/,
+  );
   await page.evaluate(() => document.getElementById('fifteen').removeAttribute('lang'));
   assert.match(await chartLabel(), /^Nodes per solve/);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The solution may still be playing (its moves change the position too): wait for the shuffle's own
-  // status, a proven Easy band, before looking at the table.
+  // The solution may still be playing (its moves change the position too): wait for the shuffle's
+  // own status, a proven Easy band, before looking at the table.
   await shuffle(page, 'fifteen', 'Easy');
-  await page.waitForFunction(() => /Easy, \d+ moves from the goal/.test(document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent));
+  await page.waitForFunction(() =>
+    /Easy, \d+ moves from the goal/.test(
+      document.getElementById('fifteen').shadowRoot.querySelector('.search-status').textContent,
+    ),
+  );
   assert.equal((await rows()).length, 0, 'a new position clears the table');
   assert.equal(await element.locator('.runs-empty').isVisible(), true);
   await page.close();

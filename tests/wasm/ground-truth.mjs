@@ -13,7 +13,10 @@ export function bfsDistances(neighbours, goal) {
         child[blank] = child[cell];
         child[cell] = 0;
         const key = child.join(',');
-        if (!distance.has(key)) { distance.set(key, depth); next.push(child); }
+        if (!distance.has(key)) {
+          distance.set(key, depth);
+          next.push(child);
+        }
       }
     }
     frontier = next;

@@ -1,4 +1,5 @@
-// Loads the page's WebAssembly module (web/wasm/slide.js) and the lab's (web/wasm/slide-lab.js) under node for the tests.
+// Loads the page's WebAssembly module (web/wasm/slide.js) and the lab's (web/wasm/slide-lab.js)
+// under node for the tests.
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

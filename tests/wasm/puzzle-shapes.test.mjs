@@ -8,7 +8,8 @@ test('puzzle-shapes.js matches the core (regenerate with node tools/gen-puzzle-s
   const module = await loadModule();
   assert.deepEqual(PUZZLE_SHAPES, shapesFrom(module));
   // Every listed name is accepted by the core, and a name outside the list is not.
-  for (const name of builtInNames()) assert.equal(module.puzzleInfo(name, undefined).error, undefined, name);
+  for (const name of builtInNames())
+    assert.equal(module.puzzleInfo(name, undefined).error, undefined, name);
   assert.match(module.puzzleInfo('6x6', undefined).error, /2x2 to 5x5/);
   assert.match(module.puzzleInfo('16', undefined).error, /unknown puzzle/);
 });

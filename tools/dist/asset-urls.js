@@ -6,13 +6,16 @@ const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
-  splitSearch: './split-search.js', // loaded by a worker when the page gives it others to share solves with
+  // loaded by a worker when the page gives it others to share solves with
+  splitSearch: './split-search.js',
   lab: './slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
   languageJa: './slide-puzzle-ja.js', // the Japanese words, imported when a page needs them
-  shapes: './slide-puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start
+  // the built-in puzzles' shapes, imported only when the solver cannot start
+  shapes: './slide-puzzle-shapes.js',
   moduleScript: './slide.js',
   wasm: './slide.wasm',
-  labModuleScript: './slide-lab-module.js', // the lab's own WebAssembly module, loaded with the first lab request
+  // the lab's own WebAssembly module, loaded with the first lab request
+  labModuleScript: './slide-lab-module.js',
   labWasm: './slide-lab.wasm',
 };
 

@@ -1,11 +1,13 @@
-// bar-chart.js: a small horizontal bar chart as inline SVG, linear or log scale, theme-aware, with a text alternative.
+// bar-chart.js: a small horizontal bar chart as inline SVG, linear or log scale, theme-aware, with
+// a text alternative.
 //
 // Every chart on the page and in the lab is one of these (or a sibling module in this folder), so
-// they look alike and all follow the element's colours: bars use --chart-bar (default: the element's
-// --accent), text and axis use currentColor and --muted. The module holds no words: callers pass the
-// labels, the value texts and the summary already worded in the reader's language, so the chart can
-// be re-drawn when the language changes. A chart is cheap to rebuild; callers redraw it whole (a
-// growing chart during a search is redrawn at most once per animation frame by its view).
+// they look alike and all follow the element's colours: bars use --chart-bar (default: the
+// element's --accent), text and axis use currentColor and --muted. The module holds no words:
+// callers pass the labels, the value texts and the summary already worded in the reader's language,
+// so the chart can be re-drawn when the language changes. A chart is cheap to rebuild; callers
+// redraw it whole (a growing chart during a search is redrawn at most once per animation frame by
+// its view).
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -21,7 +23,8 @@ const SVG = 'http://www.w3.org/2000/svg';
  * @typedef {object} BarChartOptions
  * @property {Bar[]} bars
  * @property {'linear' | 'log'} [scale]  log: for counts that grow by factors (nodes per iteration)
- * @property {string} summary            the text alternative (role="img" + aria-label), e.g. a sentence naming the largest bar
+ * @property {string} summary the text alternative (role="img" + aria-label), e.g. a sentence naming
+ *   the largest bar
  * @property {number} [width]            viewBox width; the SVG itself scales to its container
  * @property {number} [rowHeight]
  * @property {number} [labelWidth]       room for the labels on the left
@@ -35,7 +38,12 @@ function svgElement(name, attributes) {
   return element;
 }
 
-/** The fraction of the full bar a value takes (0..1). Exported for tests. @param {number} value @param {number} max @param {'linear'|'log'} scale */
+/**
+ * The fraction of the full bar a value takes (0..1). Exported for tests.
+ * @param {number} value
+ * @param {number} max
+ * @param {'linear'|'log'} scale
+ */
 export function barFraction(value, max, scale) {
   if (!(value > 0) || !(max > 0)) return 0;
   if (scale === 'log') {
@@ -46,16 +54,26 @@ export function barFraction(value, max, scale) {
 }
 
 /** Builds the chart. @param {BarChartOptions} options @returns {SVGSVGElement} */
-export function barChart({ bars, scale = 'linear', summary, width = 320, rowHeight = 18, labelWidth = 96, valueWidth = 92 }) {
+export function barChart({
+  bars,
+  scale = 'linear',
+  summary,
+  width = 320,
+  rowHeight = 18,
+  labelWidth = 96,
+  valueWidth = 92,
+}) {
   const gap = 4;
   const height = Math.max(1, bars.length) * (rowHeight + gap);
-  const svg = /** @type {SVGSVGElement} */ (svgElement('svg', {
-    viewBox: `0 0 ${width} ${height}`,
-    role: 'img',
-    class: 'bar-chart',
-    part: 'chart',
-    preserveAspectRatio: 'xMinYMin meet',
-  }));
+  const svg = /** @type {SVGSVGElement} */ (
+    svgElement('svg', {
+      viewBox: `0 0 ${width} ${height}`,
+      role: 'img',
+      class: 'bar-chart',
+      part: 'chart',
+      preserveAspectRatio: 'xMinYMin meet',
+    })
+  );
   svg.setAttribute('aria-label', summary);
   svg.style.width = '100%';
   svg.style.height = 'auto';
@@ -68,21 +86,46 @@ export function barChart({ bars, scale = 'linear', summary, width = 320, rowHeig
     const middle = y + rowHeight / 2;
     // The row is hidden from assistive technology: the summary is the chart's text alternative.
     const row = svgElement('g', { 'aria-hidden': 'true' });
-    const label = svgElement('text', { x: labelWidth - 6, y: middle, 'text-anchor': 'end', 'dominant-baseline': 'central', fill: 'currentColor' });
+    const label = svgElement('text', {
+      x: labelWidth - 6,
+      y: middle,
+      'text-anchor': 'end',
+      'dominant-baseline': 'central',
+      fill: 'currentColor',
+    });
     label.textContent = bar.label;
     row.append(label);
-    row.append(svgElement('rect', {
-      x: labelWidth, y, width: track, height: rowHeight, rx: 3,
-      fill: 'var(--chart-track, color-mix(in srgb, var(--line, #8884) 45%, transparent))',
-    }));
+    row.append(
+      svgElement('rect', {
+        x: labelWidth,
+        y,
+        width: track,
+        height: rowHeight,
+        rx: 3,
+        fill: 'var(--chart-track, color-mix(in srgb, var(--line, #8884) 45%, transparent))',
+      }),
+    );
     const fraction = barFraction(bar.value, max, scale);
     if (fraction > 0) {
-      row.append(svgElement('rect', {
-        x: labelWidth, y, width: Math.max(1.5, fraction * track), height: rowHeight, rx: 3,
-        fill: bar.highlight ? 'var(--chart-highlight, var(--warn, #c80))' : 'var(--chart-bar, var(--accent, #b4480f))',
-      }));
+      row.append(
+        svgElement('rect', {
+          x: labelWidth,
+          y,
+          width: Math.max(1.5, fraction * track),
+          height: rowHeight,
+          rx: 3,
+          fill: bar.highlight
+            ? 'var(--chart-highlight, var(--warn, #c80))'
+            : 'var(--chart-bar, var(--accent, #b4480f))',
+        }),
+      );
     }
-    const value = svgElement('text', { x: labelWidth + track + 6, y: middle, 'dominant-baseline': 'central', fill: 'var(--muted, currentColor)' });
+    const value = svgElement('text', {
+      x: labelWidth + track + 6,
+      y: middle,
+      'dominant-baseline': 'central',
+      fill: 'var(--muted, currentColor)',
+    });
     value.textContent = bar.valueText;
     value.style.fontVariantNumeric = 'tabular-nums';
     row.append(value);

@@ -1,29 +1,35 @@
-// attribute-docs.js: the words of <slide-puzzle>'s attribute reference (the allowed values and one line of description), by
-// attribute name. docs.html and custom-elements.json read them with attributes.js's rows
-// (documentedAttributes); the element itself never needs them, so they stay out of its download.
+// attribute-docs.js: the words of <slide-puzzle>'s attribute reference (the allowed values and one
+// line of description), by attribute name. docs.html and custom-elements.json read them with
+// attributes.js's rows (documentedAttributes); the element itself never needs them, so they stay
+// out of its download.
 import { ATTRIBUTES } from './attributes.js';
 
 /** @type {Record<string, { values: string, description: string }>} */
 export const ATTRIBUTE_DOCS = {
   puzzle: {
     values: 'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as 4x3',
-    description: 'Which puzzle to play; a change after load rebuilds the element with the new puzzle.',
+    description:
+      'Which puzzle to play; a change after load rebuilds the element with the new puzzle.',
   },
   board: {
     values: 'the tile in each cell, row by row, 0 for the gap, separated by commas or spaces',
     description: 'The start position; a link shared through share-key takes precedence over it.',
   },
   difficulty: {
-    values: 'easy, normal, hard, expert (on the 15-puzzle a shortest solution of 12–18, 26–34, 40–48 or at least 54 moves, proven by the solver), random (any solvable position), or a number of random moves',
-    description: 'Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.',
+    values:
+      'easy, normal, hard, expert (on the 15-puzzle a shortest solution of 12–18, 26–34, 40–48 or at least 54 moves, proven by the solver), random (any solvable position), or a number of random moves',
+    description:
+      'Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.',
   },
   seed: {
     values: 'a whole number from 0 to 2^53',
     description: 'Makes the difficulty shuffle the same on every load.',
   },
   heuristic: {
-    values: 'auto (the strongest available), or an id from the core\'s registry that applies to the puzzle (the reference page lists them)',
-    description: 'The heuristic AUTO SOLVE uses; one that needs tables is used once they are ready, the strongest other one until then.',
+    values:
+      "auto (the strongest available), or an id from the core's registry that applies to the puzzle (the reference page lists them)",
+    description:
+      'The heuristic AUTO SOLVE uses; one that needs tables is used once they are ready, the strongest other one until then.',
   },
   algorithm: {
     values: 'ida (IDA*), astar (A*), bfs (breadth-first)',
@@ -31,14 +37,17 @@ export const ATTRIBUTE_DOCS = {
   },
   controls: {
     values: 'all, none, or any of shuffle, solve, play, more separated by spaces',
-    description: 'Which groups of controls show: shuffle (the Shuffle buttons), solve (the AI solver box and the pattern databases\' status), play (Undo, Hint) and more (More controls).',
+    description:
+      "Which groups of controls show: shuffle (the Shuffle buttons), solve (the AI solver box and the pattern databases' status), play (Undo, Hint) and more (More controls).",
   },
   stats: {
-    values: 'live (numbers update during the search), summary (only the final numbers), off (no statistics)',
+    values:
+      'live (numbers update during the search), summary (only the final numbers), off (no statistics)',
     description: 'How the search statistics show.',
   },
   autosolve: {
-    values: 'load (as soon as the puzzle is ready), visible (the first time it is scrolled into view)',
+    values:
+      'load (as soon as the puzzle is ready), visible (the first time it is scrolled into view)',
     description: 'Starts AUTO SOLVE by itself, once; use it with board or difficulty.',
   },
   autoplay: {
@@ -50,40 +59,51 @@ export const ATTRIBUTE_DOCS = {
     description: 'How fast a solution plays (the reader can change it under More controls).',
   },
   picture: {
-    values: 'an image URL; a relative one resolves against the page\'s URL (its <base>), as an <img src> in the page would',
-    description: 'Pieces of a picture instead of numbers; a picture that fails to load falls back to numbers with a notice.',
+    values:
+      "an image URL; a relative one resolves against the page's URL (its <base>), as an <img src> in the page would",
+    description:
+      'Pieces of a picture instead of numbers; a picture that fails to load falls back to numbers with a notice.',
   },
   numbers: {
     values: 'present (or on) to show them, absent (or off) to hide them',
     description: 'Numbers on the picture pieces.',
   },
   theme: {
-    values: 'auto (follows the host page: the color-scheme it declares, else the background it paints behind the element, else its canvas), light, dark',
+    values:
+      'auto (follows the host page: the color-scheme it declares, else the background it paints behind the element, else its canvas), light, dark',
     description: 'Colour scheme; light and dark also paint the element its own background.',
   },
   'share-key': {
     values: 'a short name of letters, digits, "-", "_" or "." (at most 40)',
-    description: 'Keeps the position in the URL fragment as key=value and loads it from shared links, only while the fragment is empty or key=value pairs (a host\'s #anchor is never touched) and changing only its own pair; a second element with the same key says so and leaves the URL alone.',
+    description:
+      "Keeps the position in the URL fragment as key=value and loads it from shared links, only while the fragment is empty or key=value pairs (a host's #anchor is never touched) and changing only its own pair; a second element with the same key says so and leaves the URL alone.",
   },
   tables: {
-    values: 'auto (prepare the pattern databases as soon as the solver is ready), manual (only when the reader presses Build)',
+    values:
+      'auto (prepare the pattern databases as soon as the solver is ready), manual (only when the reader presses Build)',
     description: 'When a puzzle that can have pattern databases loads or builds them.',
   },
   label: {
     values: 'any text',
-    description: 'The board\'s accessible name, read by screen readers.',
+    description: "The board's accessible name, read by screen readers.",
   },
   lang: {
-    values: 'a language tag: en or ja (a regional tag such as ja-JP uses its language; one without a table uses English)',
-    description: 'The language of every word the element shows (labels, statistics, notices, accessible names). Without it: the nearest ancestor\'s lang, then <html lang>, then the browser\'s language, then English. A change (of either) re-words the element in place.',
+    values:
+      'a language tag: en or ja (a regional tag such as ja-JP uses its language; one without a table uses English)',
+    description:
+      "The language of every word the element shows (labels, statistics, notices, accessible names). Without it: the nearest ancestor's lang, then <html lang>, then the browser's language, then English. A change (of either) re-words the element in place.",
   },
   'compare-with': {
     values: 'another puzzle name, as for puzzle',
-    description: 'Compares this puzzle\'s last solve with that puzzle\'s last solve on the same page.',
+    description:
+      "Compares this puzzle's last solve with that puzzle's last solve on the same page.",
   },
 };
 
-/** Every attribute row with its words. @returns {Array<import('./attributes.js').AttributeRow & { values: string, description: string }>} */
+/**
+ * Every attribute row with its words.
+ * @returns {Array<import('./attributes.js').AttributeRow & { values: string, description: string }>}
+ */
 export function documentedAttributes() {
   return ATTRIBUTES.map((row) => ({ ...row, ...ATTRIBUTE_DOCS[row.name] }));
 }

@@ -1,10 +1,17 @@
-// attribute-effects.js: what each attribute does to a running <slide-puzzle>: reads it through attributes.js, applies it to the views and flows, and reports a value it cannot use.
+// attribute-effects.js: what each attribute does to a running <slide-puzzle>: reads it through
+// attributes.js, applies it to the views and flows, and reports a value it cannot use.
 //
 // Every attribute is reactive: `apply(name)` is called at start and on every change. Those that
 // need the puzzle (its heuristics, its board format) wait for it: until the core has described
 // the puzzle, apply() of them does nothing and setUp() applies them all.
 
-import { ATTRIBUTES, CONTROL_GROUPS, DIFFICULTY_MOVES, attributeRow, readAttribute } from './attributes.js';
+import {
+  ATTRIBUTES,
+  CONTROL_GROUPS,
+  DIFFICULTY_MOVES,
+  attributeRow,
+  readAttribute,
+} from './attributes.js';
 import { AttributeProblems } from './attribute-problems.js';
 import { claimShareKey, releaseShareKey } from './hash-state.js';
 import { resolveScheme } from './color-theme.js';
@@ -16,7 +23,16 @@ import { msg, verbatim } from '../i18n/i18n.js';
 import { errorClause } from '../i18n/solver-words.js';
 
 // Attributes applied only once the puzzle is known (the others apply at once).
-const NEED_PUZZLE = new Set(['board', 'difficulty', 'seed', 'heuristic', 'algorithm', 'label', 'compare-with', 'tables']);
+const NEED_PUZZLE = new Set([
+  'board',
+  'difficulty',
+  'seed',
+  'heuristic',
+  'algorithm',
+  'label',
+  'compare-with',
+  'tables',
+]);
 
 export class AttributeEffects {
   #parts;
@@ -32,8 +48,8 @@ export class AttributeEffects {
     this.#problems = new AttributeProblems(parts.host, parts.notice);
   }
 
-  // The value in effect for `name`: the attribute's, or the default (absent) or fallback (bad value,
-  // which is reported). Rows the core checks are only checked for form here.
+  // The value in effect for `name`: the attribute's, or the default (absent) or fallback (bad
+  // value, which is reported). Rows the core checks are only checked for form here.
   value(name) {
     const row = attributeRow(name);
     const { value, problem } = readAttribute(row, this.#host.getAttribute(name));
@@ -44,12 +60,22 @@ export class AttributeEffects {
 
   // Applies every attribute that does not need the puzzle (on connect).
   applyEarly() {
-    for (const row of ATTRIBUTES) if (!NEED_PUZZLE.has(row.name) && row.name !== 'puzzle') this.apply(row.name);
+    for (const row of ATTRIBUTES)
+      if (!NEED_PUZZLE.has(row.name) && row.name !== 'puzzle') this.apply(row.name);
   }
 
   // The puzzle is known (first load, or a new puzzle): everything that depends on it.
   setUp() {
-    for (const name of ['heuristic', 'algorithm', 'label', 'picture', 'numbers', 'tables', 'compare-with']) this.apply(name);
+    for (const name of [
+      'heuristic',
+      'algorithm',
+      'label',
+      'picture',
+      'numbers',
+      'tables',
+      'compare-with',
+    ])
+      this.apply(name);
   }
 
   // name: an attribute that changed (or is applied for the first time).
@@ -67,7 +93,10 @@ export class AttributeEffects {
       }
       case 'controls': {
         const value = this.value('controls');
-        showControlGroups(this.#root, value === 'all' ? CONTROL_GROUPS : value === 'none' ? [] : value.split(' '));
+        showControlGroups(
+          this.#root,
+          value === 'all' ? CONTROL_GROUPS : value === 'none' ? [] : value.split(' '),
+        );
         break;
       }
       case 'stats':
@@ -130,7 +159,11 @@ export class AttributeEffects {
   // The board's accessible name.
   get boardLabel() {
     const label = this.value('label');
-    return msg('board.label', { name: label ? verbatim(label) : msg('board.puzzleName', { puzzle: verbatim(this.#host.puzzleName) }) });
+    return msg('board.label', {
+      name: label
+        ? verbatim(label)
+        : msg('board.puzzleName', { puzzle: verbatim(this.#host.puzzleName) }),
+    });
   }
 
   // Resolves { name, info } for the puzzle attribute, or for the 15-puzzle when the core does not
@@ -169,7 +202,13 @@ export class AttributeEffects {
         } catch (error) {
           // A removed element's solver stops and refuses what was pending: no one to tell.
           if (!current() || error?.kind === 'cancelled' || !this.#host.isConnected) return;
-          this.#problems.report('board', errorClause(error), difficulty ? msg('instead.shuffle', { difficulty: verbatim(difficulty) }) : msg('instead.goal'));
+          this.#problems.report(
+            'board',
+            errorClause(error),
+            difficulty
+              ? msg('instead.shuffle', { difficulty: verbatim(difficulty) })
+              : msg('instead.goal'),
+          );
         }
       } else {
         this.#problems.clear('board');
@@ -178,7 +217,8 @@ export class AttributeEffects {
         // A difficulty name: the core's proven band, as the Shuffle buttons; a number: a walk.
         const named = Object.hasOwn(DIFFICULTY_MOVES, difficulty);
         const how = difficulty === 'random' ? { random: true } : { moves: Number(difficulty) };
-        const made = named ? await bridge.shuffle(puzzle, { difficulty, seed: seed ?? randomSeed() })
+        const made = named
+          ? await bridge.shuffle(puzzle, { difficulty, seed: seed ?? randomSeed() })
           : await bridge.scramble(puzzle, { ...how, seed: seed ?? randomSeed() });
         if (current()) playFlow.setPosition(made.board, { share: false });
         if (current()) this.#parts.shuffle.showDistance(named ? made : null);
@@ -243,7 +283,11 @@ export class AttributeEffects {
         this.#problems.clear('picture');
         show(absolute);
       } else {
-        this.#problems.report('picture', msg('problem.imageFailed', { url: verbatim(absolute) }), msg('instead.numberedTiles'));
+        this.#problems.report(
+          'picture',
+          msg('problem.imageFailed', { url: verbatim(absolute) }),
+          msg('instead.numberedTiles'),
+        );
         show(null);
       }
     });
@@ -254,7 +298,11 @@ export class AttributeEffects {
     const menu = this.#parts.solverPanel.heuristics;
     const offered = menu.offered;
     if (id !== 'auto' && !offered.includes(id)) {
-      this.#problems.report('heuristic', msg('problem.heuristics', { ids: verbatim(offered.join(', ')) }), msg('instead.autoHeuristic'));
+      this.#problems.report(
+        'heuristic',
+        msg('problem.heuristics', { ids: verbatim(offered.join(', ')) }),
+        msg('instead.autoHeuristic'),
+      );
       menu.prefer(null);
       return;
     }
@@ -276,7 +324,12 @@ export class AttributeEffects {
     try {
       await bridge.puzzle(other);
     } catch (error) {
-      if (this.value('compare-with') !== other || error?.kind === 'cancelled' || !this.#host.isConnected) return;
+      if (
+        this.value('compare-with') !== other ||
+        error?.kind === 'cancelled' ||
+        !this.#host.isConnected
+      )
+        return;
       this.#problems.report('compare-with', errorClause(error), msg('instead.noComparison'));
       stats.hideComparison();
       return;

@@ -1,4 +1,5 @@
-// autosolve.js: the autosolve attribute: starts AUTO SOLVE by itself once, when the puzzle is ready (load) or the first time the element is scrolled into view (visible).
+// autosolve.js: the autosolve attribute: starts AUTO SOLVE by itself once, when the puzzle is ready
+// (load) or the first time the element is scrolled into view (visible).
 
 export class AutoSolve {
   #host;

@@ -1,13 +1,15 @@
-// color-theme.js: which colour scheme the element draws in: the `theme` attribute, or for `auto` the host page's own color-scheme and background.
+// color-theme.js: which colour scheme the element draws in: the `theme` attribute, or for `auto`
+// the host page's own color-scheme and background.
 //
 // A light blog must stay light for a reader whose OS is dark. Most blogs declare no color-scheme at
-// all, and the browser then paints their canvas light whatever the OS says, so `auto` reads, in order:
-// the color-scheme the element inherits, when it names one scheme; else the first opaque background
-// behind the element (the page's own paint, e.g. a dark theme done with a media query), by its
-// luminance; else the canvas, which follows the OS only where the page allows dark (CSS on the root
-// or <meta name="color-scheme">), and is light otherwise.
+// all, and the browser then paints their canvas light whatever the OS says, so `auto` reads, in
+// order: the color-scheme the element inherits, when it names one scheme; else the first opaque
+// background behind the element (the page's own paint, e.g. a dark theme done with a media query),
+// by its luminance; else the canvas, which follows the OS only where the page allows dark (CSS on
+// the root or <meta name="color-scheme">), and is light otherwise.
 
-let probe = null; // a 1x1 canvas that turns any CSS colour syntax (oklch, color-mix…) into sRGB bytes
+// a 1x1 canvas that turns any CSS colour syntax (oklch, color-mix…) into sRGB bytes
+let probe = null;
 
 // [r, g, b, a] in 0..255 of a computed colour.
 function rgba(color) {
@@ -53,7 +55,8 @@ function declaredByPage(host) {
   const meta = document.querySelector('meta[name="color-scheme"]')?.getAttribute('content');
   const canvas = schemes(`${getComputedStyle(document.documentElement).colorScheme} ${meta ?? ''}`);
   if (!canvas.dark) return 'light';
-  return canvas.light ? 'light dark' : 'dark'; // both: the browser resolves it from prefers-color-scheme
+  // both: the browser resolves it from prefers-color-scheme
+  return canvas.light ? 'light dark' : 'dark';
 }
 
 // theme: the attribute's value in effect. Returns a color-scheme value for the element's frame.
@@ -67,7 +70,11 @@ export function resolveScheme(host, theme) {
 export function watchPageScheme(onChange) {
   const observer = new MutationObserver(() => onChange());
   for (const element of [document.documentElement, document.body]) {
-    if (element) observer.observe(element, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-color-scheme'] });
+    if (element)
+      observer.observe(element, {
+        attributes: true,
+        attributeFilter: ['class', 'style', 'data-theme', 'data-color-scheme'],
+      });
   }
   const media = matchMedia('(prefers-color-scheme: dark)');
   media.addEventListener('change', onChange);

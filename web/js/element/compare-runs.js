@@ -1,4 +1,5 @@
-// compare-runs.js: the solves of one start position, for the comparison table: a run of another start is never mixed in.
+// compare-runs.js: the solves of one start position, for the comparison table: a run of another
+// start is never mixed in.
 //
 // A solve's start is the position AUTO SOLVE searched from; a solve from another start, or a new
 // position put on the board (shuffle, shared link, edit), begins a new table.

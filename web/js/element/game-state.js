@@ -1,8 +1,9 @@
-// game-state.js: the position on one board, the moves a reader may make from it, and their undo history.
+// game-state.js: the position on one board, the moves a reader may make from it, and their undo
+// history.
 //
 // The only rule used here is the definition of a move: the tile in a cell next to the blank slides
-// into the blank. "Next to" comes from the core's topology (`neighbours`, `rows`, `columns`), so the
-// page never restates a puzzle's shape; it never searches, scores or judges solvability either.
+// into the blank. "Next to" comes from the core's topology (`neighbours`, `rows`, `columns`), so
+// the page never restates a puzzle's shape; it never searches, scores or judges solvability either.
 
 // How a tile's cell changes, in drawing coordinates, when it slides in each direction.
 const STEP = {
@@ -16,7 +17,9 @@ const STEP = {
 // whole numbers that are the goal's tiles in another order, else null. Whatever the core's parser
 // accepts beyond that waits for the core.
 export function tilesFromText(info, text) {
-  const words = String(text ?? '').trim().split(/[\s,]+/);
+  const words = String(text ?? '')
+    .trim()
+    .split(/[\s,]+/);
   if (words.length !== info.goal.length || !words.every((word) => /^\d+$/.test(word))) return null;
   const tiles = words.map(Number);
   const sorted = (list) => [...list].sort((a, b) => a - b).join();
@@ -26,7 +29,8 @@ export function tilesFromText(info, text) {
 export class GameState {
   #info;
   #tiles;
-  #history = []; // { from, to, slide } per single-tile move, so undo can slide the tile straight back
+  // { from, to, slide } per single-tile move, so undo can slide the tile straight back
+  #history = [];
   #redo = []; // undone moves, the latest undone last: { cell, slide } to move again
 
   // `info` is the object bridge.puzzle() returns.
@@ -82,8 +86,8 @@ export class GameState {
     return this.#info.neighbours[this.blank].includes(cell);
   }
 
-  // The cells whose tiles slide, nearest the blank first, when the reader picks `cell`: one cell if it
-  // touches the blank, several if it shares a row or column with it, none otherwise.
+  // The cells whose tiles slide, nearest the blank first, when the reader picks `cell`: one cell if
+  // it touches the blank, several if it shares a row or column with it, none otherwise.
   slidePath(cell) {
     const blank = this.blank;
     if (cell === blank || cell < 0) return [];
@@ -152,7 +156,8 @@ export class GameState {
     const first = this.#redo.pop();
     if (!first) return [];
     const moves = [first];
-    while (first.slide !== null && this.#redo.at(-1)?.slide === first.slide) moves.push(this.#redo.pop());
+    while (first.slide !== null && this.#redo.at(-1)?.slide === first.slide)
+      moves.push(this.#redo.pop());
     return moves;
   }
 

@@ -1,10 +1,11 @@
-// hash-state.js: one named value per owner in the URL fragment (#b=1,2,...&pic=...), written so that the rest of the fragment is never disturbed.
+// hash-state.js: one named value per owner in the URL fragment (#b=1,2,...&pic=...), written so
+// that the rest of the fragment is never disturbed.
 //
 // The rule (also in docs.html, under share-key): the fragment is treated as state only when it is
 // empty or made entirely of "&"-separated key=value pairs. Anything else — a host page's anchor
 // ("#comments"), a router's "#/path" — belongs to the page: nothing is read from it and nothing is
-// written to it, because appending to an anchor ("#comments&b=...") would stop it resolving. A write
-// replaces or removes only its own pair and keeps every other pair byte for byte, in place.
+// written to it, because appending to an anchor ("#comments&b=...") would stop it resolving. A
+// write replaces or removes only its own pair and keeps every other pair byte for byte, in place.
 //
 // URLSearchParams is not used because it reads "+" as a space, and "3x3+1" must survive being
 // typed into an address bar by hand.
@@ -42,7 +43,8 @@ export function writeHashValue(key, value) {
   if (!current) return false;
   // Commas and "+" are left readable: they are safe in a fragment and make the link legible.
   const encoded = (text) => encodeURIComponent(text).replace(/%2C/g, ',').replace(/%2B/g, '+');
-  const mine = value === null || value === undefined ? null : `${encoded(key)}=${encoded(String(value))}`;
+  const mine =
+    value === null || value === undefined ? null : `${encoded(key)}=${encoded(String(value))}`;
   const index = current.findIndex(([name]) => name === key);
   const texts = current.map(([, text]) => text);
   if (index < 0 && mine !== null) texts.push(mine);
@@ -61,8 +63,8 @@ export function writeHashValue(key, value) {
 // refused says so (attribute-problems.js: a line inside it and one console warning).
 const owners = new Map();
 
-// key: the element's share-key in effect (checked by attributes.js, null for none). Returns it if the
-// element may use the URL, else null (no key, or another connected element has it).
+// key: the element's share-key in effect (checked by attributes.js, null for none). Returns it if
+// the element may use the URL, else null (no key, or another connected element has it).
 export function claimShareKey(element, key) {
   if (!key) return null;
   const owner = owners.get(key);

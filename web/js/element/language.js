@@ -1,4 +1,6 @@
-// language.js: which language the element speaks: its own lang attribute, else the host page's (the nearest ancestor's lang, then <html lang>), else the browser's, else English; and a watch on the page's lang.
+// language.js: which language the element speaks: its own lang attribute, else the host page's (the
+// nearest ancestor's lang, then <html lang>), else the browser's, else English; and a watch on the
+// page's lang.
 //
 // A tag without a table of its own falls back quietly ("ja-JP" -> ja, "de" -> en): that is normal
 // HTML inheritance, not a mistake of the embedder. Only a malformed lang attribute on the element
@@ -36,6 +38,10 @@ function inheritedLang(host) {
 // switch, a CMS setting it late). Returns the function that stops watching.
 export function watchPageLanguage(onChange) {
   const observer = new MutationObserver(() => onChange());
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['lang'],
+    subtree: true,
+  });
   return () => observer.disconnect();
 }

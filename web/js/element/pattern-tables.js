@@ -1,4 +1,5 @@
-// pattern-tables.js: gets a puzzle's pattern databases ready in the page's solver and keeps one account of where that stands.
+// pattern-tables.js: gets a puzzle's pattern databases ready in the page's solver and keeps one
+// account of where that stands.
 //
 // The worker does the work (it loads a sound copy from this browser's IndexedDB, or builds the
 // tables and stores them; elements of one puzzle share one load or build); this object only
@@ -6,13 +7,13 @@
 // the element all read the same state. When to start is solver-flow.js's choice (in view, or a
 // search wants them; never with tables="manual" until Build). `state.phase` is:
 //   waiting      the worker has not yet said what the puzzle supports
-//   unavailable  no pattern databases here: reason 'puzzle' (the core builds none for it) or 'solver' (none loaded)
+// unavailable no pattern databases here: reason 'puzzle' (the core builds none for it) or 'solver'
+// (none loaded)
 //   idle         possible but not started (tables="manual", or the worker was restarted)
 //   loading | building | saving   under way, with progress 0..1 and memoryBytes while building
-//   ready        usable; carries the worker's { source, ms, stored, description, heapBytes, discarded? }
+// ready usable; carries the worker's { source, ms, stored, description, heapBytes, discarded? }
 //   cancelled    stopped by the reader
 //   failed       with the worker's message (and the error, whose code the page words)
-
 
 export class PatternTables {
   #bridge;
@@ -23,8 +24,8 @@ export class PatternTables {
   #wanted = false; // started since the last reset: a replaced worker must prepare them again
   state = { phase: 'waiting' };
 
-  // bridge() returns the current SolverBridge, puzzle() the puzzle's name; onChange(state, previous)
-  // follows every change, progress included.
+  // bridge() returns the current SolverBridge, puzzle() the puzzle's name; onChange(state,
+  // previous) follows every change, progress included.
   constructor({ bridge, puzzle, onChange }) {
     this.#bridge = bridge;
     this.#puzzle = puzzle;
@@ -71,7 +72,11 @@ export class PatternTables {
       if (this.#controller !== controller) return;
       this.#controller = null;
       const stopped = error?.kind === 'aborted' || error?.kind === 'cancelled';
-      this.#set(stopped ? { phase: 'cancelled' } : { phase: 'failed', message: error?.message ?? String(error), error });
+      this.#set(
+        stopped
+          ? { phase: 'cancelled' }
+          : { phase: 'failed', message: error?.message ?? String(error), error },
+      );
     }
   }
 
@@ -99,7 +104,8 @@ export class PatternTables {
 
   // Another element of the page made this puzzle's tables usable in the shared worker.
   installedElsewhere() {
-    if (!this.#buildable || this.ready || this.#controller) return; // a request under way gets its own answer
+    // a request under way gets its own answer
+    if (!this.#buildable || this.ready || this.#controller) return;
     this.#set({ phase: 'ready', source: 'memory' });
   }
 

@@ -1,7 +1,9 @@
-// play-flow.js: what happens on the board: new positions, the reader's and the solver's moves, undo, edit mode and the celebration.
+// play-flow.js: what happens on the board: new positions, the reader's and the solver's moves,
+// undo, edit mode and the celebration.
 //
 // It sequences; the rules come from GameState (the core's topology) and the verdicts from the core
-// through the solverFlow flow. `parts` is the element's shared set of views and models (see slide-puzzle.js).
+// through the solverFlow flow. `parts` is the element's shared set of views and models (see
+// slide-puzzle.js).
 
 import { writeHashValue } from './hash-state.js';
 import { positionKey } from './position-key.js';
@@ -25,8 +27,8 @@ export class PlayFlow {
   }
 
   // Puts a new position on the board (shuffle, shared link, edit) and starts a fresh game from it.
-  // share: false for the embedder's start position (board, difficulty), which the URL need not carry
-  // until the reader plays. fresh: false when the comparison table's own start comes back.
+  // share: false for the embedder's start position (board, difficulty), which the URL need not
+  // carry until the reader plays. fresh: false when the comparison table's own start comes back.
   setPosition(tiles, { animate = false, share = true, fresh = true } = {}) {
     const { searches, player, game, clock, board, compare } = this.#parts;
     searches.cancel();
@@ -50,7 +52,8 @@ export class PlayFlow {
   positionChanged({ share = true } = {}) {
     const { host, game, editor, solverFlow } = this.#parts;
     solverFlow.forgetSolvability();
-    // Only under the element's own share-key, and only if no other element claimed it (hash-state.js).
+    // Only under the element's own share-key, and only if no other element claimed it
+    // (hash-state.js).
     const key = this.#parts.shareKey;
     clearTimeout(this.#hashTimer);
     if (key && share) {
@@ -125,7 +128,8 @@ export class PlayFlow {
   redoByReader() {
     const { game, player } = this.#parts;
     player.clear();
-    for (const { cell, slide } of game.takeRedo()) this.move(cell, 'reader', { slide, redoing: true });
+    for (const { cell, slide } of game.takeRedo())
+      this.move(cell, 'reader', { slide, redoing: true });
   }
 
   undoOne(by) {
@@ -142,7 +146,13 @@ export class PlayFlow {
     this.renderBoard({ animate: true });
     this.renderCounters();
     this.positionChanged();
-    if (by !== 'solver') live.announce(msg('announce.moved', { name: board.tileName(move.tile), direction: direction(move.direction) }));
+    if (by !== 'solver')
+      live.announce(
+        msg('announce.moved', {
+          name: board.tileName(move.tile),
+          direction: direction(move.direction),
+        }),
+      );
     host.emit('slide-move', { ...move, by, tiles: game.tiles, moveCount: game.moveCount });
     if (game.isGoal() && by !== 'undo') this.#celebrate();
   }
@@ -153,9 +163,18 @@ export class PlayFlow {
     const count = moves(game.moveCount);
     const time = verbatim(formatClock(clock.elapsedMs));
     const versus = this.#assisted ? null : this.#versusOptimum(game.moveCount);
-    celebration.show(this.#assisted ? msg('celebration.assisted', { moves: count }) : joined([msg('celebration.timed', { moves: count, time }), versus], 'join.estimates'));
-    // The status line's "Press AUTO SOLVE" (or the last search's news) is stale once the reader has solved it.
-    if (!this.#assisted) this.#parts.stats.showStatus(sentences(msg('status.solvedByHand', { moves: count }), versus), 'done');
+    celebration.show(
+      this.#assisted
+        ? msg('celebration.assisted', { moves: count })
+        : joined([msg('celebration.timed', { moves: count, time }), versus], 'join.estimates'),
+    );
+    // The status line's "Press AUTO SOLVE" (or the last search's news) is stale once the reader has
+    // solved it.
+    if (!this.#assisted)
+      this.#parts.stats.showStatus(
+        sentences(msg('status.solvedByHand', { moves: count }), versus),
+        'done',
+      );
     board.setSolved(true);
     counters.showSolved(true);
     live.announce(
@@ -163,17 +182,24 @@ export class PlayFlow {
         ? msg('announce.solvedAssisted', { moves: count })
         : msg('announce.solved', { moves: count, time: clockWords(clock.elapsedMs) }),
     );
-    host.emit('slide-solved', { moveCount: game.moveCount, elapsedMs: clock.elapsedMs, assisted: this.#assisted });
+    host.emit('slide-solved', {
+      moveCount: game.moveCount,
+      elapsedMs: clock.elapsedMs,
+      assisted: this.#assisted,
+    });
   }
 
-  // How the reader's move count compares with the optimum, when a solve of the game's start is known.
+  // How the reader's move count compares with the optimum, when a solve of the game's start is
+  // known.
   #versusOptimum(made) {
     const { compare } = this.#parts;
     const start = compare.start;
     if (!start || !this.#start || positionKey(start) !== positionKey(this.#start)) return null;
     const optimal = compare.runs[0]?.length;
     if (!Number.isFinite(optimal)) return null;
-    return made === optimal ? msg('celebration.optimal') : msg('celebration.aboveOptimal', { optimal: moves(optimal), extra: number(made - optimal) });
+    return made === optimal
+      ? msg('celebration.optimal')
+      : msg('celebration.aboveOptimal', { optimal: moves(optimal), extra: number(made - optimal) });
   }
 
   hideCelebration() {
@@ -221,7 +247,12 @@ export class PlayFlow {
     this.renderBoard({ animate: true });
     this.renderCounters();
     this.positionChanged();
-    live.announce(msg('announce.swapped', { a: board.tileName(a, { inSentence: true }), b: board.tileName(b, { inSentence: true }) }));
+    live.announce(
+      msg('announce.swapped', {
+        a: board.tileName(a, { inSentence: true }),
+        b: board.tileName(b, { inSentence: true }),
+      }),
+    );
   }
 
   async applyTypedPosition(text) {

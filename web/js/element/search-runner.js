@@ -1,4 +1,5 @@
-// search-runner.js: runs a puzzle's one search at a time (AUTO SOLVE or a hint) through the bridge, with its busy state, cancel and errors.
+// search-runner.js: runs a puzzle's one search at a time (AUTO SOLVE or a hint) through the bridge,
+// with its busy state, cancel and errors.
 //
 // It asks the core for the solvability verdict first, so an unsolvable position is refused with
 // the reason at once; it shows a search as running only after BUSY_DELAY_MS, so quick answers
@@ -91,7 +92,12 @@ export class SearchRunner {
       return { result };
     } catch (error) {
       if (search.shown) this.#watch.ended(null);
-      return this.#failed(search, error, msg('status.searchName', { algorithm: verbatim(algorithmName(algorithm)) }), algorithm);
+      return this.#failed(
+        search,
+        error,
+        msg('status.searchName', { algorithm: verbatim(algorithmName(algorithm)) }),
+        algorithm,
+      );
     } finally {
       clearTimeout(busyTimer);
     }
@@ -106,7 +112,9 @@ export class SearchRunner {
       if (this.#search !== search) return;
       search.shown = true;
       this.#stats.showStatus(
-        Number.isFinite(nodes) ? msg('status.hintSearchingNodes', { nodes: count(nodes) }) : msg('status.hintSearching'),
+        Number.isFinite(nodes)
+          ? msg('status.hintSearchingNodes', { nodes: count(nodes) })
+          : msg('status.hintSearching'),
         'busy',
       );
       this.#onChange();
@@ -184,7 +192,11 @@ export class SearchRunner {
       // The article's point about memory, seen happening: A* and BFS hit their cap where IDA*,
       // holding only its path, would not.
       this.#stats.stop(
-        sentences(msg('status.stoppedEarly', { what }), errorSentence(error), algorithm === 'ida' ? null : msg('status.idaNoLimit')),
+        sentences(
+          msg('status.stoppedEarly', { what }),
+          errorSentence(error),
+          algorithm === 'ida' ? null : msg('status.idaNoLimit'),
+        ),
         'warn',
       );
     } else if (kind === 'invalid') {

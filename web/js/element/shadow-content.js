@@ -1,4 +1,5 @@
-// shadow-content.js: puts the views' markup together into the element's shadow tree, in page order, with their stylesheets.
+// shadow-content.js: puts the views' markup together into the element's shadow tree, in page order,
+// with their stylesheets.
 
 import { layoutTemplate, layoutStyles } from '../views/puzzle-layout.js';
 import { noticeTemplate, noticeStyles } from '../views/notice-view.js';
@@ -23,15 +24,43 @@ import { compareViewTemplate, compareViewStyles } from '../views/compare-view.js
 const template = document.createElement('template');
 template.innerHTML = layoutTemplate({
   notice: noticeTemplate,
-  playArea: [countersTemplate, boardTemplate(celebrationTemplate + searchPathTemplate), playerControlsTemplate, pictureControlsTemplate, positionEditorTemplate],
-  side: [shuffleTemplate, solverPanelTemplate({ playback: playbackTemplate }), statsTemplate, searchViewTemplate, compareViewTemplate, tablesStatusTemplate, moreTemplate],
+  playArea: [
+    countersTemplate,
+    boardTemplate(celebrationTemplate + searchPathTemplate),
+    playerControlsTemplate,
+    pictureControlsTemplate,
+    positionEditorTemplate,
+  ],
+  side: [
+    shuffleTemplate,
+    solverPanelTemplate({ playback: playbackTemplate }),
+    statsTemplate,
+    searchViewTemplate,
+    compareViewTemplate,
+    tablesStatusTemplate,
+    moreTemplate,
+  ],
 });
 
 // The shared sheet first, so each view's own rules win over it.
 const styles = [
-  layoutStyles, noticeStyles, countersStyles, boardStyles, celebrationStyles, playerControlsStyles, pictureControlsStyles,
-  positionEditorStyles, shuffleStyles, solverPanelStyles, tablesStatusStyles, playbackStyles, statsStyles, moreStyles,
-  searchViewStyles, searchPathStyles, compareViewStyles,
+  layoutStyles,
+  noticeStyles,
+  countersStyles,
+  boardStyles,
+  celebrationStyles,
+  playerControlsStyles,
+  pictureControlsStyles,
+  positionEditorStyles,
+  shuffleStyles,
+  solverPanelStyles,
+  tablesStatusStyles,
+  playbackStyles,
+  statsStyles,
+  moreStyles,
+  searchViewStyles,
+  searchPathStyles,
+  compareViewStyles,
 ];
 
 export function fillShadowRoot(root) {

@@ -1,4 +1,5 @@
-// share-link.js: the Share button: the element's position written into the URL fragment (its share-key pair) and the link copied to the clipboard.
+// share-link.js: the Share button: the element's position written into the URL fragment (its
+// share-key pair) and the link copied to the clipboard.
 //
 // Writing the fragment at once (not after the play's usual delay) makes the copied link the board
 // as it stands. Where the clipboard is refused (an insecure page, a denied permission), the reader

@@ -1,4 +1,5 @@
-// slide-puzzle.js: the <slide-puzzle> custom element: a playable, shareable sliding puzzle whose AI runs in a worker.
+// slide-puzzle.js: the <slide-puzzle> custom element: a playable, shareable sliding puzzle whose AI
+// runs in a worker.
 //
 // Usage: <script type="module" src=".../element/slide-puzzle.js"></script>
 //        <slide-puzzle puzzle="15" difficulty="hard" seed="7" share-key="b"></slide-puzzle>
@@ -53,7 +54,9 @@ import '../lab/lab-element.js';
 
 // The page's likely language is fetched while the elements start, so a Japanese post has its
 // words by the time the solver is ready (only English is in this module's download).
-loadLanguage(languageOf(document.documentElement.lang) ?? languageOf(navigator.language) ?? DEFAULT_LANGUAGE);
+loadLanguage(
+  languageOf(document.documentElement.lang) ?? languageOf(navigator.language) ?? DEFAULT_LANGUAGE,
+);
 
 // How long the board waits for the solver before it is drawn for play by hand (a slow network).
 const SLOW_SOLVER_MS = 1500;
@@ -70,7 +73,8 @@ class SlidePuzzle extends HTMLElement {
   #stopWatchingLanguage = null;
   #locale;
   #effects;
-  #puzzleInUse = null; // the puzzle the element shows: its attribute's, or 15 if the core refused that
+  // the puzzle the element shows: its attribute's, or 15 if the core refused that
+  #puzzleInUse = null;
   #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
   #puzzleChangedEarly = false; // the puzzle attribute changed before the first puzzle was ready
   #worded = Promise.resolve(); // settles once the words are in the language in effect
@@ -102,7 +106,8 @@ class SlidePuzzle extends HTMLElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     fillShadowRoot(root);
-    // Before the views: they word their text through it (an English first render, re-worded on connect).
+    // Before the views: they word their text through it (an English first render, re-worded on
+    // connect).
     this.#locale = new Locale(root);
     this.#locale.render();
     const parts = this.#parts;
@@ -186,8 +191,10 @@ class SlidePuzzle extends HTMLElement {
   // Returns a promise that settles once the words are in that language (its table may be fetched).
   applyLanguage() {
     const worded = this.#locale.setLanguage(chooseLanguage(this, this.#effects.value('lang')));
-    // The words' language, for screen readers' voices and the fonts (a region tag or "de" says English).
-    const mark = () => this.shadowRoot.querySelector('.puzzle').setAttribute('lang', this.#locale.lang);
+    // The words' language, for screen readers' voices and the fonts (a region tag or "de" says
+    // English).
+    const mark = () =>
+      this.shadowRoot.querySelector('.puzzle').setAttribute('lang', this.#locale.lang);
     mark();
     this.#worded = worded.then(mark);
     return this.#worded;
@@ -202,7 +209,8 @@ class SlidePuzzle extends HTMLElement {
     upgradeProperties(this);
     this.#stopWatchingScheme ??= watchPageScheme(() => this.#effects.apply('theme'));
     this.#stopWatchingLanguage ??= watchPageLanguage(() => this.applyLanguage());
-    // Claimed here, in document order, so "the first one" is the first in the page, not the first ready.
+    // Claimed here, in document order, so "the first one" is the first in the page, not the first
+    // ready.
     this.#effects.claimShareKey();
     this.#parts.autosolve.connect();
     if (this.#started) {
@@ -210,7 +218,9 @@ class SlidePuzzle extends HTMLElement {
         this.#bridgeStopped = false;
         this.#parts.solverFlow
           .restartSolver()
-          .catch((error) => this.#parts.notice.show(sentences(msg('notice.noRestart'), errorSentence(error))));
+          .catch((error) =>
+            this.#parts.notice.show(sentences(msg('notice.noRestart'), errorSentence(error))),
+          );
       }
       return;
     }
@@ -220,8 +230,8 @@ class SlidePuzzle extends HTMLElement {
     this.#start();
   }
 
-  // A removed element lets go of the page's shared solver (cancelling its own requests); being moved
-  // (removed and re-inserted in the same task) does not, hence the check after a microtask.
+  // A removed element lets go of the page's shared solver (cancelling its own requests); being
+  // moved (removed and re-inserted in the same task) does not, hence the check after a microtask.
   disconnectedCallback() {
     const parts = this.#parts;
     this.#stopWatchingScheme?.();
@@ -242,7 +252,8 @@ class SlidePuzzle extends HTMLElement {
   }
 
   attributeChangedCallback(name, previous, value) {
-    if (previous === value || !this.#started) return; // before connecting, connectedCallback applies them all
+    // before connecting, connectedCallback applies them all
+    if (previous === value || !this.#started) return;
     if (name === 'puzzle') this.#changePuzzle();
     else this.#effects.apply(name);
   }
@@ -263,7 +274,8 @@ class SlidePuzzle extends HTMLElement {
       ({ name: this.#puzzleInUse, info: parts.info } = await this.#effects.loadPuzzle());
       parts.solverFlow.handOnly = false; // the solver has come, however late
     } catch (error) {
-      // Without the solver a built-in puzzle is still drawn and played by hand (see solver-flow.js).
+      // Without the solver a built-in puzzle is still drawn and played by hand (see
+      // solver-flow.js).
       parts.info = await parts.solverFlow.startWithoutSolver(error);
       if (!parts.info) {
         this.#readyReject(error);
@@ -277,13 +289,22 @@ class SlidePuzzle extends HTMLElement {
   // drawn from its generated shape, at its board attribute when that reads as the goal's tiles
   // (not under a shared link, whose position the core reads), and played by hand; #setUp keeps it.
   async #drawWhileLoading(ready) {
-    const late = await Promise.race([ready.then(() => false, () => false), new Promise((resolve) => setTimeout(resolve, SLOW_SOLVER_MS, true))]);
+    const late = await Promise.race([
+      ready.then(
+        () => false,
+        () => false,
+      ),
+      new Promise((resolve) => setTimeout(resolve, SLOW_SOLVER_MS, true)),
+    ]);
     const shape = late && (await this.#parts.solverFlow.startBeforeSolver());
     if (!shape || this.#parts.info) return;
     const parts = this.#parts;
     parts.info = shape;
     const shared = parts.shareKey && readHashValue(parts.shareKey) !== undefined;
-    parts.game = new GameState(shape, (!shared && tilesFromText(shape, this.#effects.value('board'))) || shape.goal);
+    parts.game = new GameState(
+      shape,
+      (!shared && tilesFromText(shape, this.#effects.value('board'))) || shape.goal,
+    );
     parts.board.build(shape, parts.game.tiles);
     parts.board.showReady(this.#effects.boardLabel);
     parts.playFlow.renderBoard({ animate: false });
@@ -295,7 +316,8 @@ class SlidePuzzle extends HTMLElement {
   async #changePuzzle() {
     const parts = this.#parts;
     if (!parts.info) {
-      // Still starting: the first puzzle may already have been asked for, so look again once it is ready.
+      // Still starting: the first puzzle may already have been asked for, so look again once it is
+      // ready.
       this.#puzzleChangedEarly = true;
       return;
     }
@@ -350,7 +372,8 @@ class SlidePuzzle extends HTMLElement {
     parts.playback.render(parts.player);
 
     if (first) {
-      // loadFromHash does nothing without a claimed key (see connectedCallback), so the listener is cheap.
+      // loadFromHash does nothing without a claimed key (see connectedCallback), so the listener is
+      // cheap.
       window.addEventListener('hashchange', () => parts.solverFlow.loadFromHash());
       await parts.solverFlow.loadFromHash();
     }
@@ -362,7 +385,8 @@ class SlidePuzzle extends HTMLElement {
     // Ready means playable, with the start position already on the board.
     this.#readyResolve(info);
     parts.autosolve.ready();
-    if (first && this.#puzzleChangedEarly && this.#effects.value('puzzle') !== this.#puzzleInUse) this.#changePuzzle();
+    if (first && this.#puzzleChangedEarly && this.#effects.value('puzzle') !== this.#puzzleInUse)
+      this.#changePuzzle();
   }
 }
 

@@ -1,4 +1,5 @@
-// solution-player.js: plays a found solution one move at a time, with play/pause, step back/forward and speed.
+// solution-player.js: plays a found solution one move at a time, with play/pause, step back/forward
+// and speed.
 //
 // It only sequences; the board is changed through the `forward(cell)` and `back()` callbacks the
 // element gives it, so a played move goes through the same legality check, animation, counter and
@@ -13,10 +14,12 @@ export class SolutionPlayer {
   #forward;
   #back;
   #onChange;
-  // false (the autoplay="off" attribute): the solver flow loads a found solution without starting it.
+  // false (the autoplay="off" attribute): the solver flow loads a found solution without starting
+  // it.
   autoplay = true;
 
-  // forward(cell) -> boolean (false if the move was not legal), back() -> boolean, onChange(player).
+  // forward(cell) -> boolean (false if the move was not legal), back() -> boolean,
+  // onChange(player).
   constructor({ forward, back, onChange }) {
     this.#forward = forward;
     this.#back = back;

@@ -1,4 +1,5 @@
-// solve-history.js: the last finished searches of each puzzle on the page, and the sentence comparing two puzzles like for like.
+// solve-history.js: the last finished searches of each puzzle on the page, and the sentence
+// comparing two puzzles like for like.
 //
 // A module-level record is shared by every <slide-puzzle> loaded from this module, which is exactly
 // the scope of "this page"; it holds numbers only and nothing persists. Each puzzle keeps its last
@@ -16,7 +17,13 @@ const searchKey = (solve) => `${solve.heuristic}/${solve.algorithm}`;
 
 export function recordSolve(puzzle, result) {
   const solves = lastSolves.get(puzzle) ?? new Map();
-  const solve = { nodes: result.nodes, elapsedMs: result.elapsedMs, length: result.length, heuristic: result.heuristic, algorithm: result.algorithm };
+  const solve = {
+    nodes: result.nodes,
+    elapsedMs: result.elapsedMs,
+    length: result.length,
+    heuristic: result.heuristic,
+    algorithm: result.algorithm,
+  };
   solves.delete(searchKey(solve)); // re-inserted last: the Map's order is the solves' order
   solves.set(searchKey(solve), solve);
   lastSolves.set(puzzle, solves);
@@ -38,21 +45,36 @@ export function describeComparison(puzzle, other) {
   const mine = lastSolves.get(puzzle);
   const theirs = lastSolves.get(other);
   const describe = (solve) =>
-    msg('compare.solve', { nodes: count(solve.nodes), time: ms(solve.elapsedMs), moves: moves(solve.length), heuristic: heuristicName(solve.heuristic) });
+    msg('compare.solve', {
+      nodes: count(solve.nodes),
+      time: ms(solve.elapsedMs),
+      moves: moves(solve.length),
+      heuristic: heuristicName(solve.heuristic),
+    });
   const name = verbatim(other);
   if (mine && theirs) {
     const pair = likeForLike(mine, theirs);
     if (!pair) {
-      // No ratio: nodes of an exact table against nodes of an estimate say nothing about the puzzles.
+      // No ratio: nodes of an exact table against nodes of an estimate say nothing about the
+      // puzzles.
       const [a, b] = [[...mine.values()].at(-1), [...theirs.values()].at(-1)];
       return msg('compare.unlike', { mine: describe(a), other: name, theirs: describe(b) });
     }
     const [a, b] = pair;
     const ratio = b.nodes / Math.max(1, a.nodes);
-    const ratioText = ratio >= 1 ? msg('compare.ratioMore', { ratio: count(ratio) }) : msg('compare.ratioFewer', { ratio: count(1 / ratio) });
-    return msg('compare.both', { mine: describe(a), other: name, theirs: describe(b), ratio: ratioText });
+    const ratioText =
+      ratio >= 1
+        ? msg('compare.ratioMore', { ratio: count(ratio) })
+        : msg('compare.ratioFewer', { ratio: count(1 / ratio) });
+    return msg('compare.both', {
+      mine: describe(a),
+      other: name,
+      theirs: describe(b),
+      ratio: ratioText,
+    });
   }
   if (mine) return msg('compare.mine', { mine: describe([...mine.values()].at(-1)), other: name });
-  if (theirs) return msg('compare.theirs', { theirs: describe([...theirs.values()].at(-1)), other: name });
+  if (theirs)
+    return msg('compare.theirs', { theirs: describe([...theirs.values()].at(-1)), other: name });
   return msg('compare.none', { other: name });
 }

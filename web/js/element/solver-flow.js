@@ -1,4 +1,5 @@
-// solver-flow.js: everything the element asks the solver: shuffles, shared links, verdicts, estimates, AUTO SOLVE, hints, the pattern databases, and what a failing worker means.
+// solver-flow.js: everything the element asks the solver: shuffles, shared links, verdicts,
+// estimates, AUTO SOLVE, hints, the pattern databases, and what a failing worker means.
 //
 // `parts` is the element's shared set of views and models (see slide-puzzle.js); the board side of
 // each answer is the playFlow flow's.
@@ -21,7 +22,9 @@ const EVALUATE_DELAY_MS = 150;
 async function builtInShape(name) {
   const { PUZZLE_SHAPES } = await import(assetUrl('shapes'));
   const shape = Object.hasOwn(PUZZLE_SHAPES, name) ? PUZZLE_SHAPES[name] : null;
-  return shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null };
+  return (
+    shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null }
+  );
 }
 
 const sameSearch = (a, b) => a?.heuristic === b.heuristic && a?.algorithm === b.algorithm;
@@ -30,10 +33,13 @@ export class SolverFlow {
   #parts;
   #solvability = null; // { key, result } for the current position, from the core
   #evaluateTimer = 0;
-  #shuffling = null; // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
-  #shuffled = null; // { key, made }: the last difficulty shuffle's position and what the core proved of it
+  // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
+  #shuffling = null;
+  // { key, made }: the last difficulty shuffle's position and what the core proved of it
+  #shuffled = null;
   #loadedWith = null; // the { heuristic, algorithm } of the solution the player holds
-  // The solver could not start: the board (the core's shape, from generated data) is played by hand.
+  // The solver could not start: the board (the core's shape, from generated data) is played by
+  // hand.
   handOnly = false;
 
   #tablesFlow;
@@ -71,21 +77,30 @@ export class SolverFlow {
   }
 
   async shuffle(options) {
-    const { playFlow, editor, searches, bridge, stats, solverPanel, live, shuffle, notice } = this.#parts;
+    const { playFlow, editor, searches, bridge, stats, solverPanel, live, shuffle, notice } =
+      this.#parts;
     if (editor.isOpen) playFlow.setEditing(false);
     searches.cancel();
     try {
       // A difficulty: a core job proves the position's distance lies in the band (ScrambleResult).
       const { difficulty } = options;
-      this.#shuffling = difficulty ? bridge.shuffle(this.#puzzle, { difficulty, seed: randomSeed() })
+      this.#shuffling = difficulty
+        ? bridge.shuffle(this.#puzzle, { difficulty, seed: randomSeed() })
         : bridge.scramble(this.#puzzle, { ...options, seed: randomSeed() });
       const made = await this.#shuffling;
       playFlow.setPosition(made.board);
       notice.hide(); // a notice about the position before is stale now
       shuffle.showDistance(difficulty ? made : null);
       this.#shuffled = difficulty ? { key: positionKey(made.board), made } : null;
-      const proven = difficulty && msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', { difficulty: msg(`shuffle.${difficulty}`), n: made.distance });
-      const how = options.random ? msg('shuffle.anyPosition') : proven || msg('shuffle.walk', { n: options.moves });
+      const proven =
+        difficulty &&
+        msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', {
+          difficulty: msg(`shuffle.${difficulty}`),
+          n: made.distance,
+        });
+      const how = options.random
+        ? msg('shuffle.anyPosition')
+        : proven || msg('shuffle.walk', { n: options.moves });
       // Random and Expert positions are where a weaker heuristic takes minutes: say so up front.
       const far = options.random || difficulty === 'expert' || options.moves >= 80;
       const advice = far ? solverPanel.heuristics.slowSearchAdvice() : null;
@@ -109,7 +124,8 @@ export class SolverFlow {
       playFlow.setPosition(board);
       notice.hide();
       const verdict = await this.checkSolvability();
-      if (verdict && !verdict.solvable) notice.show(sentences(msg('notice.sharedUnsolvable'), solvabilityReason(verdict)));
+      if (verdict && !verdict.solvable)
+        notice.show(sentences(msg('notice.sharedUnsolvable'), solvabilityReason(verdict)));
     } catch (error) {
       // Only the link's own fault resets the board; a solver failure keeps position and link.
       if (error?.kind !== 'invalid') {
@@ -118,7 +134,10 @@ export class SolverFlow {
       }
       playFlow.setPosition(info.goal);
       writeHashValue(key, null);
-      const link = msg('notice.linkUnusable', { key: verbatim(key), text: verbatim(text.slice(0, 60)) });
+      const link = msg('notice.linkUnusable', {
+        key: verbatim(key),
+        text: verbatim(text.slice(0, 60)),
+      });
       notice.show(sentences(link, errorSentence(error), msg('notice.freshPuzzle')));
     }
   }
@@ -172,20 +191,47 @@ export class SolverFlow {
   showBusy() {
     const { searches, game, solverPanel, controls } = this.#parts;
     const solvable = Boolean(game) && !this.handOnly;
-    solverPanel.showBusy({ busy: searches.busy, showingSolve: searches.showingSolve, playable: solvable });
+    solverPanel.showBusy({
+      busy: searches.busy,
+      showingSolve: searches.showingSolve,
+      playable: solvable,
+    });
     controls.setHintEnabled(solvable && !searches.busy);
     this.#parts.watchFlow.showEnabled();
   }
 
   // replacing: a solve is under way and this one, with the menu's current heuristic, replaces it.
   // heuristic, algorithm: instead of the menus' (slow motion); pace: slow motion's.
-  /** @param {{ replacing?: boolean, heuristic?: string, algorithm?: string, pace?: { nodes: number, ms: number } }} [options] */
+  /**
+   * @param {{
+   *   replacing?: boolean,
+   *   heuristic?: string,
+   *   algorithm?: string,
+   *   pace?: { nodes: number, ms: number }
+   * }} [options]
+   */
   async solve({ replacing = false, heuristic, algorithm, pace } = {}) {
-    await this.#shuffling?.catch(() => {}); // AUTO SOLVE pressed while a shuffle is proving its position
-    const { game, searches, editor, playFlow, player, stats, solverPanel, host, live, compare, watchFlow } = this.#parts;
+    // AUTO SOLVE pressed while a shuffle is proving its position
+    await this.#shuffling?.catch(() => {});
+    const {
+      game,
+      searches,
+      editor,
+      playFlow,
+      player,
+      stats,
+      solverPanel,
+      host,
+      live,
+      compare,
+      watchFlow,
+    } = this.#parts;
     if (!game || (searches.busy && !replacing)) return;
     if (editor.isOpen) playFlow.setEditing(false);
-    const asked = { heuristic: heuristic ?? solverPanel.heuristic, algorithm: algorithm ?? solverPanel.algorithm };
+    const asked = {
+      heuristic: heuristic ?? solverPanel.heuristic,
+      algorithm: algorithm ?? solverPanel.algorithm,
+    };
     // The loaded solution plays on only if the reader asks the same search again; another choice
     // of heuristic or algorithm is a new search, to compare.
     if (player.loaded && !player.atEnd && !pace && sameSearch(this.#loadedWith, asked)) {
@@ -211,11 +257,22 @@ export class SolverFlow {
     recordSolve(this.#puzzle, result);
     compare.add(startTiles, result);
     host.emit('slide-search-done', result);
-    // A shuffle known only as "at least N moves": an optimal solve from it gives the exact distance.
-    if (this.#shuffled?.key === start && !this.#shuffled.made.exact) this.#parts.shuffle.showDistance({ ...this.#shuffled.made, distance: result.length, exact: true });
+    // A shuffle known only as "at least N moves": an optimal solve from it gives the exact
+    // distance.
+    if (this.#shuffled?.key === start && !this.#shuffled.made.exact)
+      this.#parts.shuffle.showDistance({
+        ...this.#shuffled.made,
+        distance: result.length,
+        exact: true,
+      });
     if (positionKey(game.tiles) === start) {
       const play = player.autoplay;
-      live.announce(sentences(msg('announce.found', { moves: moves(result.length) }), msg(play ? 'announce.playing' : 'announce.pressPlay')));
+      live.announce(
+        sentences(
+          msg('announce.found', { moves: moves(result.length) }),
+          msg(play ? 'announce.playing' : 'announce.pressPlay'),
+        ),
+      );
       player.load(result.moves, { play });
       this.#loadedWith = asked;
     }
@@ -241,7 +298,11 @@ export class SolverFlow {
     if (positionKey(game.tiles) !== key) return;
     const { hint } = outcome;
     // The core names the way the tile slides; the page only puts it into words.
-    const text = msg('status.hint', { name: board.tileName(hint.tile, { inSentence: true }), direction: direction(hint.tileDirection), moves: moves(hint.distance - 1) });
+    const text = msg('status.hint', {
+      name: board.tileName(hint.tile, { inSentence: true }),
+      direction: direction(hint.tileDirection),
+      moves: moves(hint.distance - 1),
+    });
     board.setHint(hint.cell);
     stats.showStatus(text, 'info');
     live.announce(text);
@@ -279,7 +340,8 @@ export class SolverFlow {
   async startWithoutSolver(error) {
     const { tables, board, stats, notice } = this.#parts;
     tables.solverUnavailable();
-    const shape = error?.kind === 'invalid' ? null : await builtInShape(this.#puzzle).catch(() => null);
+    const shape =
+      error?.kind === 'invalid' ? null : await builtInShape(this.#puzzle).catch(() => null);
     if (!shape) {
       board.showUnavailable();
       stats.showStatus(msg('status.unavailable'), 'error');
@@ -323,7 +385,11 @@ export class SolverFlow {
       this.scheduleEvaluate();
       parts.stats.showStatus(msg('status.solverReady'), 'info');
     } catch (error) {
-      parts.notice.show(sentences(errorSentence(error), msg('notice.byHand')), msg('notice.retry'), () => this.#retryStart());
+      parts.notice.show(
+        sentences(errorSentence(error), msg('notice.byHand')),
+        msg('notice.retry'),
+        () => this.#retryStart(),
+      );
     }
   }
 

@@ -1,4 +1,5 @@
-// stopwatch.js: the play clock: starts on the first move, stops when solved, and keeps its display current.
+// stopwatch.js: the play clock: starts on the first move, stops when solved, and keeps its display
+// current.
 export class Stopwatch {
   #startedAt = null;
   #stoppedMs = 0;

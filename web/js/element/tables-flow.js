@@ -1,4 +1,5 @@
-// tables-flow.js: when the element prepares its pattern databases (near the viewport, for a search, or on Build) and what their arrival changes.
+// tables-flow.js: when the element prepares its pattern databases (near the viewport, for a search,
+// or on Build) and what their arrival changes.
 //
 // The tables' account itself is pattern-tables.js; this flow decides when to start it and answers
 // its changes: the status line, the heuristic menu, announcements, the `slide-tables` event, and a

@@ -1,4 +1,5 @@
-// watch-flow.js: the solve watched and compared: the running search's chart and path, slow motion, and the table of solves of one start position.
+// watch-flow.js: the solve watched and compared: the running search's chart and path, slow motion,
+// and the table of solves of one start position.
 //
 // The search runner tells this flow when a solve starts, progresses and ends; the views draw. The
 // comparison table (compare-runs.js) keeps the start position, so "Solve again from the start"
@@ -12,7 +13,8 @@ import { CompareView } from '../views/compare-view.js';
 // Slow motion: the article's algorithm, a few nodes at a time, slow enough to follow the path.
 const SLOW_MOTION = { heuristic: 'manhattan', algorithm: 'ida', pace: { nodes: 1, ms: 40 } };
 // The Easy shuffle's walk, when slow motion starts from the goal (the Easy button's).
-const EASY = { difficulty: 'easy' }; // the proven Easy band (12–18 moves on the 15-puzzle), not a walk that may end 9 moves out
+// the proven Easy band (12–18 moves on the 15-puzzle), not a walk that may end 9 moves out
+const EASY = { difficulty: 'easy' };
 const PATH_MS = 200;
 
 export class WatchFlow {

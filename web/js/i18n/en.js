@@ -27,7 +27,8 @@ export default {
   'problem.onOff': 'use on or off (or leave the value out for on)',
   'problem.wholeNumber': 'use a whole number from {min} to {max}',
   'problem.empty': 'it is empty',
-  'problem.difficulty': 'use easy, normal, hard, expert, random or a number of moves from 1 to {max}',
+  'problem.difficulty':
+    'use easy, normal, hard, expert, random or a number of moves from 1 to {max}',
   'problem.controls': 'use all, none or any of {groups}',
   'problem.shareKey': 'use letters, digits, "-", "_" or "." (at most 40)',
   'problem.lang': 'use a language tag such as en or ja',
@@ -58,7 +59,8 @@ export default {
   'board.roleDescription': 'sliding puzzle board',
   'board.loading': 'Loading the solver…',
   'board.unavailable': 'Solver unavailable',
-  'board.help': "Click a tile in the gap's row or column, use the arrow keys while the board has focus, or swipe.",
+  'board.help':
+    "Click a tile in the gap's row or column, use the arrow keys while the board has focus, or swipe.",
   'board.label': '{name} board',
   'board.puzzleName': '{puzzle} puzzle',
   'board.tile': 'Tile {tile}',
@@ -102,7 +104,8 @@ export default {
   'picture.unreadable': '"{file}" could not be read as an image.',
   'picture.failed': 'The picture could not be prepared.',
   'editor.label': 'Edit the position',
-  'editor.help': 'Pick two tiles (or a tile and the gap) to swap them, or type every tile in cell order, 0 for the gap.',
+  'editor.help':
+    'Pick two tiles (or a tile and the gap) to swap them, or type every tile in cell order, 0 for the gap.',
   'editor.tiles': 'Tiles',
   'editor.set': 'Set',
   'editor.done': 'Done editing',
@@ -116,15 +119,20 @@ export default {
   'editor.notSolvable': 'Not solvable.',
 
   // Why a position is or is not solvable, worded from the core's verdict and its facts
-  'why.oddWidth': '{inversions} ({parity}). With an odd width every move changes the count by an even number, so it must be even like the goal\'s: {verdict}.',
-  'why.evenWidth': '{inversions} ({parity}), gap on row {row} from the bottom, {rows} from its goal row. With an even width a vertical move flips the inversion parity and the row parity together, so their sum ({sum}) must be even: {verdict}.',
+  'why.oddWidth':
+    "{inversions} ({parity}). With an odd width every move changes the count by an even number, so it must be even like the goal's: {verdict}.",
+  'why.evenWidth':
+    '{inversions} ({parity}), gap on row {row} from the bottom, {rows} from its goal row. With an even width a vertical move flips the inversion parity and the row parity together, so their sum ({sum}) must be even: {verdict}.',
   'why.inversions': { one: '{n} inversion', other: '{n} inversions' },
   'why.rows': { one: '{n} row', other: '{n} rows' },
   'why.solvable': 'solvable',
   'why.unsolvable': 'unsolvable',
-  'why.deadEndBlank': 'The slot at cell {cell} is a dead end: with the gap in it, only the tile below can ever enter it, and it could never leave; the goal needs tile {needed} there.',
-  'why.deadEndWrong': 'The slot at cell {cell} is a dead end: tile {found} stands in it and can only leave when the gap comes in, and then must go straight back; the goal needs tile {needed} there.',
-  'why.deadEndRight': 'The slot at cell {cell} is a dead end whose tile can never change; it is the right one (tile {needed}). On the cells below: {rest}',
+  'why.deadEndBlank':
+    'The slot at cell {cell} is a dead end: with the gap in it, only the tile below can ever enter it, and it could never leave; the goal needs tile {needed} there.',
+  'why.deadEndWrong':
+    'The slot at cell {cell} is a dead end: tile {found} stands in it and can only leave when the gap comes in, and then must go straight back; the goal needs tile {needed} there.',
+  'why.deadEndRight':
+    'The slot at cell {cell} is a dead end whose tile can never change; it is the right one (tile {needed}). On the cells below: {rest}',
 
   // Shuffle
   'shuffle.legend': 'Shuffle',
@@ -133,11 +141,18 @@ export default {
   'shuffle.hard': 'Hard',
   'shuffle.expert': 'Expert',
   'shuffle.random': 'Random',
-  'shuffle.help': 'Each of Easy to Expert gives a position whose shortest solution, proven by the solver, has a number of moves in the range shown; Random picks any solvable position.',
+  'shuffle.help':
+    'Each of Easy to Expert gives a position whose shortest solution, proven by the solver, has a number of moves in the range shown; Random picks any solvable position.',
   'shuffle.band': '{min}–{max}',
   'shuffle.bandOpen': '{min}+',
-  'shuffle.distance': { one: '{difficulty} · {n} move from the goal', other: '{difficulty} · {n} moves from the goal' },
-  'shuffle.distanceAtLeast': { one: '{difficulty} · at least {n} move from the goal', other: '{difficulty} · at least {n} moves from the goal' },
+  'shuffle.distance': {
+    one: '{difficulty} · {n} move from the goal',
+    other: '{difficulty} · {n} moves from the goal',
+  },
+  'shuffle.distanceAtLeast': {
+    one: '{difficulty} · at least {n} move from the goal',
+    other: '{difficulty} · at least {n} moves from the goal',
+  },
   'shuffle.proven': '{difficulty}, {n} moves from the goal',
   'shuffle.provenAtLeast': '{difficulty}, at least {n} moves from the goal',
   'shuffle.walk': '{n} random moves from the goal',
@@ -157,8 +172,10 @@ export default {
   'heuristic.notBuilt': '{name} (not built)',
   'heuristic.explained': '{name}: {explanation}',
   'heuristic.withTables': '{label} ({shape})',
-  'heuristic.adviceWaiting': 'The pattern databases are still being prepared; a search started meanwhile switches to them as soon as they are ready.',
-  'heuristic.adviceSlow': 'With {name} its search may take minutes; the pattern database usually needs well under a second.',
+  'heuristic.adviceWaiting':
+    'The pattern databases are still being prepared; a search started meanwhile switches to them as soon as they are ready.',
+  'heuristic.adviceSlow':
+    'With {name} its search may take minutes; the pattern database usually needs well under a second.',
   'playback.label': 'Solution playback',
   'playback.back': 'Back',
   'playback.play': 'Play',
@@ -176,42 +193,58 @@ export default {
   'stats.label': 'Search statistics',
   'stats.loading': 'The solver is loading.',
   'stat.threshold.ida': 'Depth limit',
-  'stat.threshold.ida.why': 'The bound on f = g + h that IDA* is trying; it rises each time no solution fits under it.',
+  'stat.threshold.ida.why':
+    'The bound on f = g + h that IDA* is trying; it rises each time no solution fits under it.',
   'stat.threshold.astar': 'f being expanded',
-  'stat.threshold.astar.why': 'A* expands positions in order of f = g + h; this is the f it has reached, and it only goes up.',
+  'stat.threshold.astar.why':
+    'A* expands positions in order of f = g + h; this is the f it has reached, and it only goes up.',
   'stat.threshold.bfs': 'Depth reached',
-  'stat.threshold.bfs.why': 'How many moves from the start the breadth-first wave has covered so far.',
+  'stat.threshold.bfs.why':
+    'How many moves from the start the breadth-first wave has covered so far.',
   'stat.heuristic': 'Heuristic',
-  'stat.heuristic.why': 'The estimate of moves left (h) that steered the search; the larger it is without ever overestimating, the fewer positions are examined.',
+  'stat.heuristic.why':
+    'The estimate of moves left (h) that steered the search; the larger it is without ever overestimating, the fewer positions are examined.',
   'stat.nodes': 'Nodes searched',
-  'stat.nodes.why': 'Positions actually examined. This is what explodes as the shuffle gets harder.',
+  'stat.nodes.why':
+    'Positions actually examined. This is what explodes as the shuffle gets harder.',
   'stat.rate': 'Nodes per second',
-  'stat.rate.why': 'How fast the search, compiled to WebAssembly and running in background workers, examines positions.',
+  'stat.rate.why':
+    'How fast the search, compiled to WebAssembly and running in background workers, examines positions.',
   'stat.workers': 'Workers',
-  'stat.workers.why': 'Background workers searching this solve together, each with its own copy of the tables: one less than the device\'s processor cores, at most 16.',
+  'stat.workers.why':
+    "Background workers searching this solve together, each with its own copy of the tables: one less than the device's processor cores, at most 16.",
   'stat.elapsed': 'Search time',
-  'stat.elapsed.why': 'Time the computation has taken, in milliseconds. Difficulty changes it dramatically.',
+  'stat.elapsed.why':
+    'Time the computation has taken, in milliseconds. Difficulty changes it dramatically.',
   'stat.length': 'Solution length',
-  'stat.length.why': 'Moves in the solution found. The heuristic never overestimates, so this is the shortest possible.',
+  'stat.length.why':
+    'Moves in the solution found. The heuristic never overestimates, so this is the shortest possible.',
   'stat.stored': 'Positions in memory',
-  'stat.stored.why': 'A* and BFS must remember every position they reach; IDA* keeps only its current path.',
+  'stat.stored.why':
+    'A* and BFS must remember every position they reach; IDA* keeps only its current path.',
   'stat.iteration': '{threshold} (iteration {iteration})',
   'stat.currentPath': 'just the current path',
   'stat.tablesNotReady': '{name} (tables not ready)',
-  'stats.estimate': 'Estimated moves left from the board as it stands (h): {values}. Each is a lower bound, never more than the truth.',
+  'stats.estimate':
+    'Estimated moves left from the board as it stands (h): {values}. Each is a lower bound, never more than the truth.',
   'stats.estimateValue': '{name} {value}',
   'stats.estimateChosen': '{name} {value} (chosen)',
-  'stats.comparePlaceholder': 'Solve both puzzles to compare their node counts and times side by side.',
+  'stats.comparePlaceholder':
+    'Solve both puzzles to compare their node counts and times side by side.',
   'stats.reachable': 'Reachable arrangements, counted by the solver: {count}.',
   'stats.reachableWaiting': 'Reachable arrangements, counted by the solver: …',
   'status.searching': 'Searching with {algorithm}, guided by {heuristic}…',
-  'status.found': 'Found the shortest solution: {moves}, after examining {nodes} positions in {time}.',
-  'status.fallbackTables': 'The pattern databases were not ready yet, so this search used the strongest heuristic that was ({used}).',
-  'status.fallbackHeuristic': '{wanted} was not ready yet, so this search used the strongest heuristic that was ({used}).',
+  'status.found':
+    'Found the shortest solution: {moves}, after examining {nodes} positions in {time}.',
+  'status.fallbackTables':
+    'The pattern databases were not ready yet, so this search used the strongest heuristic that was ({used}).',
+  'status.fallbackHeuristic':
+    '{wanted} was not ready yet, so this search used the strongest heuristic that was ({used}).',
   'status.cancelledAfter': 'Search cancelled after {nodes} positions and {time}.',
   'status.cancelled': 'Search cancelled.',
   'status.hintSearching': 'Looking for the best next move: a full shortest-path search…',
-  'status.hintSearchingNodes': 'Looking for the best next move: a full shortest-path search ({nodes} positions examined)…',
+  'status.hintSearchingNodes':
+    'Looking for the best next move: a full shortest-path search ({nodes} positions examined)…',
   'status.hintCancelled': 'Hint cancelled.',
   'status.stoppedEarly': '{what} stopped early.',
   'status.idaNoLimit': 'IDA* keeps only its current path in memory, so it has no such limit.',
@@ -259,9 +292,11 @@ export default {
   'tables.failed': 'Pattern databases failed: {reason}',
   'tables.readyCache': 'Pattern databases ready: loaded from this browser in {time}.',
   'tables.ready': 'Pattern databases ready.',
-  'tables.rebuilt': 'Pattern databases ready: rebuilt in {time}, replacing the unusable copy kept here.',
+  'tables.rebuilt':
+    'Pattern databases ready: rebuilt in {time}, replacing the unusable copy kept here.',
   'tables.builtKept': 'Pattern databases ready: built in {time}, kept in this browser.',
-  'tables.builtNotKept': 'Pattern databases ready: built in {time}, this browser could not keep a copy.',
+  'tables.builtNotKept':
+    'Pattern databases ready: built in {time}, this browser could not keep a copy.',
   'tables.discardedNote': 'An unusable copy found there was discarded.',
   'tables.memory': 'solver memory {size}',
   'tables.discardedTitle': 'discarded copy: {why}',
@@ -272,11 +307,14 @@ export default {
 
   // Comparison of two puzzles' last solves
   'compare.solve': '{nodes} nodes in {time} ({moves}, {heuristic})',
-  'compare.both': 'Last solves with the same heuristic and algorithm, side by side. This puzzle: {mine}. {other}-puzzle: {theirs}, {ratio}.',
-  'compare.unlike': 'Last solves side by side. This puzzle: {mine}. {other}-puzzle: {theirs}. They used different heuristics or algorithms, so their nodes are not compared; solve both with the same one for a like-for-like ratio.',
+  'compare.both':
+    'Last solves with the same heuristic and algorithm, side by side. This puzzle: {mine}. {other}-puzzle: {theirs}, {ratio}.',
+  'compare.unlike':
+    'Last solves side by side. This puzzle: {mine}. {other}-puzzle: {theirs}. They used different heuristics or algorithms, so their nodes are not compared; solve both with the same one for a like-for-like ratio.',
   'compare.mine': "This puzzle's last solve: {mine}. Solve the {other}-puzzle too to compare.",
   'compare.theirs': "The {other}-puzzle's last solve: {theirs}. Solve this one to compare.",
-  'compare.none': 'Solve this puzzle and the {other}-puzzle to compare their node counts and times side by side.',
+  'compare.none':
+    'Solve this puzzle and the {other}-puzzle to compare their node counts and times side by side.',
   'compare.ratioMore': '{ratio}× the nodes of this one',
   'compare.ratioFewer': '{ratio}× fewer nodes than this one',
 
@@ -338,7 +376,8 @@ export default {
 
   // The demo page's own short texts (its prose is in index.html, one section per language)
   'page.title': 'slide: watch an AI solve a sliding puzzle',
-  'page.description': 'Play the 15-puzzle, then watch IDA* find the shortest solution live, with the numbers behind the search. Everything runs in your browser.',
+  'page.description':
+    'Play the 15-puzzle, then watch IDA* find the shortest solution live, with the numbers behind the search. Everything runs in your browser.',
   'page.theme': 'Colour theme',
   'page.theme.auto': 'Auto',
   'page.theme.light': 'Light',
@@ -346,26 +385,34 @@ export default {
   'page.docsLink': 'Embed the puzzle in your own page: the <slide-puzzle> reference',
   'page.label.fifteen': '15-puzzle',
   'page.label.picture': '3×3+1 picture puzzle',
-  'page.unknownPuzzle': 'The link asks for a puzzle called "{name}", which this page does not have. The page\'s puzzles are shown as usual.',
+  'page.unknownPuzzle':
+    'The link asks for a puzzle called "{name}", which this page does not have. The page\'s puzzles are shown as usual.',
 
   // The iframe page's notes about its URL parameters
   'embed.badLang': 'lang="{value}" is not a language tag; the page stays in English.',
   'embed.repeated': '{name} was given more than once; the first value is used.',
-  'embed.ignored': { one: 'Ignored parameter {list}: this page knows {known} and lang.', other: 'Ignored parameters {list}: this page knows {known} and lang.' },
+  'embed.ignored': {
+    one: 'Ignored parameter {list}: this page knows {known} and lang.',
+    other: 'Ignored parameters {list}: this page knows {known} and lang.',
+  },
   // Watching the search, and comparing solves of one start (search-view.js, compare-view.js).
   'unit.msUnderOne': '< 1 ms',
   'watch.legend': 'Watching the search',
-  'watch.idle': "Start a search to watch it here: each IDA* iteration's depth limit and the nodes it examined, as bars on a log scale, while the path being tried is drawn on the board.",
+  'watch.idle':
+    "Start a search to watch it here: each IDA* iteration's depth limit and the nodes it examined, as bars on a log scale, while the path being tried is drawn on the board.",
   'watch.starting': 'IDA* is starting its first iteration…',
-  'watch.noIterations': 'Only IDA* searches in iterations, so there is nothing to chart for this algorithm.',
+  'watch.noIterations':
+    'Only IDA* searches in iterations, so there is nothing to chart for this algorithm.',
   'watch.status': 'Depth limit {threshold}, iteration {iteration}, {nodes} nodes so far.',
   'watch.bar': 'limit {threshold}',
   'watch.summaryBar': 'limit {threshold}: {nodes} nodes',
   'watch.summary': 'Nodes examined per IDA* iteration, log scale: {bars}.',
   'watch.slow': 'Slow motion',
-  'watch.slowHelp': "Runs the article's own algorithm, IDA* with Manhattan distance, node by node on the board's position (an Easy shuffle first if the board is solved), drawing the path it tries. Cancel stops it.",
+  'watch.slowHelp':
+    "Runs the article's own algorithm, IDA* with Manhattan distance, node by node on the board's position (an Easy shuffle first if the board is solved), drawing the path it tries. Cancel stops it.",
   'runs.legend': 'Compare on this position',
-  'runs.help': 'Pick another heuristic or algorithm in the menus above, then solve the same start again: each solve adds a row. A new position starts a new table.',
+  'runs.help':
+    'Pick another heuristic or algorithm in the menus above, then solve the same start again: each solve adds a row. A new position starts a new table.',
   'runs.again': 'Solve again from the start',
   'runs.empty': 'No solve of this position yet.',
   'runs.caption': 'Solves of this start position',

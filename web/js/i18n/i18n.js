@@ -1,4 +1,5 @@
-// i18n.js: the element's languages: their tables, which one a tag means, and a Translator that words messages and formats numbers with Intl.
+// i18n.js: the element's languages: their tables, which one a tag means, and a Translator that
+// words messages and formats numbers with Intl.
 //
 // A message is data, not text: { key, params } (msg()), or a number to format (count(), ms(),
 // percent(), seconds()), or text that is not ours to translate (verbatim()). Views keep messages,
@@ -22,8 +23,8 @@ const added = {};
 /** @type {Record<string, Promise<boolean>>} */
 const loading = {};
 
-// Words of a part loaded later (the lab, ../lab/i18n/) join their language's table, so the element's
-// first download carries only its own words.
+// Words of a part loaded later (the lab, ../lab/i18n/) join their language's table, so the
+// element's first download carries only its own words.
 export function addWords(lang, words) {
   (added[lang] ??= []).push(words);
   if (Object.hasOwn(TABLES, lang)) Object.assign(TABLES[lang], words);
@@ -50,7 +51,12 @@ export function loadLanguage(lang) {
   return loading[lang];
 }
 
-/** @typedef {{ key: string, params?: Record<string, any> } | { sentence: any } | { count: number } | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string } | { list: any[] }} Message */
+/**
+ * @typedef {{
+ *   key: string,
+ *   params?: Record<string, any> } | { sentence: any } | { count: number } | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string } | { list: any[]
+ * }} Message
+ */
 
 export const msg = (key, params) => ({ key, params });
 // The core's registry words (a heuristic's label or explanation): a table may word them under
@@ -92,7 +98,10 @@ export class Translator {
     this.lang = Object.hasOwn(TABLES, lang) ? lang : DEFAULT_LANGUAGE;
     this.#table = TABLES[this.lang];
     this.#integer = new Intl.NumberFormat(this.lang, { maximumFractionDigits: 0 });
-    this.#decimal = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    this.#decimal = new Intl.NumberFormat(this.lang, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
     this.#plural = new Intl.PluralRules(this.lang);
   }
 
@@ -102,8 +111,11 @@ export class Translator {
   t(key, params = {}, fallback = key) {
     let entry = this.#table[key] ?? TABLES[DEFAULT_LANGUAGE][key];
     if (entry === undefined) return fallback;
-    if (typeof entry === 'object') entry = entry[this.#plural.select(Number(params.n))] ?? entry.other;
-    return entry.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? this.word(params[name]) : whole));
+    if (typeof entry === 'object')
+      entry = entry[this.#plural.select(Number(params.n))] ?? entry.other;
+    return entry.replace(/\{(\w+)\}/g, (whole, name) =>
+      name in params ? this.word(params[name]) : whole,
+    );
   }
 
   // Any message (or plain value) as text in this language.
@@ -115,9 +127,14 @@ export class Translator {
     if ('count' in message) return this.count(message.count);
     if ('ms' in message) return this.ms(message.ms);
     if ('percent' in message) return this.percent(message.percent);
-    if ('seconds' in message) return this.t('unit.seconds', { value: this.#decimal.format(message.seconds) });
+    if ('seconds' in message)
+      return this.t('unit.seconds', { value: this.#decimal.format(message.seconds) });
     if ('sentence' in message) return this.#sentence(this.word(message.sentence));
-    if ('list' in message) return message.list.map((part) => this.word(part)).filter(Boolean).join(this.t(message.joiner ?? 'join.sentences'));
+    if ('list' in message)
+      return message.list
+        .map((part) => this.word(part))
+        .filter(Boolean)
+        .join(this.t(message.joiner ?? 'join.sentences'));
     if ('verbatim' in message) return message.verbatim;
     return '';
   }
@@ -140,14 +157,17 @@ export class Translator {
   ms(value) {
     if (!Number.isFinite(value)) return '—';
     if (value < 1) return this.t('unit.msUnderOne');
-    return this.t('unit.ms', { value: value < 10 ? this.#decimal.format(value) : this.#integer.format(value) });
+    return this.t('unit.ms', {
+      value: value < 10 ? this.#decimal.format(value) : this.#integer.format(value),
+    });
   }
 
   // Progress 0..1 as a whole percent, rounded down so that 100% means finished.
   percent(fraction) {
     if (!Number.isFinite(fraction)) return '…';
     const whole = Math.floor(Math.min(1, Math.max(0, fraction)) * 100) / 100;
-    return new Intl.NumberFormat(this.lang, { style: 'percent', maximumFractionDigits: 0 }).format(whole);
+    return new Intl.NumberFormat(this.lang, { style: 'percent', maximumFractionDigits: 0 }).format(
+      whole,
+    );
   }
 }
-

@@ -27,7 +27,8 @@ export default {
   'problem.onOff': 'on か off を指定してください（値を省くと on）',
   'problem.wholeNumber': '{min} から {max} までの整数を指定してください',
   'problem.empty': '値が空です',
-  'problem.difficulty': 'easy、normal、hard、expert、random、または 1 から {max} までの手数を指定してください',
+  'problem.difficulty':
+    'easy、normal、hard、expert、random、または 1 から {max} までの手数を指定してください',
   'problem.controls': 'all、none、または {groups} の組み合わせを指定してください',
   'problem.shareKey': '英数字と「-」「_」「.」だけで 40 文字以内にしてください',
   'problem.lang': 'en や ja のような言語タグを指定してください',
@@ -58,7 +59,8 @@ export default {
   'board.roleDescription': 'スライドパズルの盤面',
   'board.loading': 'ソルバーを読み込んでいます…',
   'board.unavailable': 'ソルバーを使えません',
-  'board.help': '空白と同じ行か列のタイルをクリックするか、盤面にフォーカスがあるときに矢印キーを押すか、スワイプしてください。',
+  'board.help':
+    '空白と同じ行か列のタイルをクリックするか、盤面にフォーカスがあるときに矢印キーを押すか、スワイプしてください。',
   'board.label': '{name}の盤面',
   'board.puzzleName': '{puzzle}パズル',
   'board.tile': 'タイル {tile}',
@@ -102,7 +104,8 @@ export default {
   'picture.unreadable': '「{file}」を画像として読み込めませんでした。',
   'picture.failed': '画像を準備できませんでした。',
   'editor.label': '配置の編集',
-  'editor.help': 'タイルを二つ（またはタイルと空白）選ぶと入れ替わります。マスの順にすべてのタイルを入力することもできます（空白は 0）。',
+  'editor.help':
+    'タイルを二つ（またはタイルと空白）選ぶと入れ替わります。マスの順にすべてのタイルを入力することもできます（空白は 0）。',
   'editor.tiles': 'タイル',
   'editor.set': '設定',
   'editor.done': '編集を終える',
@@ -116,15 +119,20 @@ export default {
   'editor.notSolvable': '解けません。',
 
   // 解ける・解けない理由（コアの判定と数値から）
-  'why.oddWidth': '{inversions}（{parity}）。横幅が奇数の盤面では、どの一手でも転倒数は偶数だけ変わるので、偶奇は変わりません。ゴールと同じく偶数でなければならず、判定は「{verdict}」です。',
-  'why.evenWidth': '{inversions}（{parity}）、空白は下から {row} 行目で、ゴールの行から {rows}離れています。横幅が偶数の盤面では、縦の一手で転倒数の偶奇と空白の行の偶奇が同時に入れ替わるので、両者の和（{sum}）は偶数でなければなりません。判定は「{verdict}」です。',
+  'why.oddWidth':
+    '{inversions}（{parity}）。横幅が奇数の盤面では、どの一手でも転倒数は偶数だけ変わるので、偶奇は変わりません。ゴールと同じく偶数でなければならず、判定は「{verdict}」です。',
+  'why.evenWidth':
+    '{inversions}（{parity}）、空白は下から {row} 行目で、ゴールの行から {rows}離れています。横幅が偶数の盤面では、縦の一手で転倒数の偶奇と空白の行の偶奇が同時に入れ替わるので、両者の和（{sum}）は偶数でなければなりません。判定は「{verdict}」です。',
   'why.inversions': '転倒数 {n}',
   'why.rows': '{n} 行',
   'why.solvable': '解ける',
   'why.unsolvable': '解けない',
-  'why.deadEndBlank': 'マス {cell} は行き止まりです。空白がそこにあると、入れるのは真下のタイルだけで、入ったら二度と出られません。ゴールではそこにタイル {needed} が必要です。',
-  'why.deadEndWrong': 'マス {cell} は行き止まりです。いまはタイル {found} があり、空白が入ってきたときしか出られず、出てもすぐ戻るしかありません。ゴールではそこにタイル {needed} が必要です。',
-  'why.deadEndRight': 'マス {cell} は行き止まりで、そのタイルは決して変わりませんが、正しいタイル（{needed}）が入っています。残りのマスについて：{rest}',
+  'why.deadEndBlank':
+    'マス {cell} は行き止まりです。空白がそこにあると、入れるのは真下のタイルだけで、入ったら二度と出られません。ゴールではそこにタイル {needed} が必要です。',
+  'why.deadEndWrong':
+    'マス {cell} は行き止まりです。いまはタイル {found} があり、空白が入ってきたときしか出られず、出てもすぐ戻るしかありません。ゴールではそこにタイル {needed} が必要です。',
+  'why.deadEndRight':
+    'マス {cell} は行き止まりで、そのタイルは決して変わりませんが、正しいタイル（{needed}）が入っています。残りのマスについて：{rest}',
 
   // シャッフル（難易度は記事と同じ表記）
   'shuffle.legend': 'SHUFFLE',
@@ -133,7 +141,8 @@ export default {
   'shuffle.hard': 'Hard',
   'shuffle.expert': 'Expert',
   'shuffle.random': 'ランダム',
-  'shuffle.help': 'Easy から Expert は、最短の解の手数が表示の範囲に入ることをソルバーが確かめた配置を出します。ランダムは解ける配置を一つ選びます。',
+  'shuffle.help':
+    'Easy から Expert は、最短の解の手数が表示の範囲に入ることをソルバーが確かめた配置を出します。ランダムは解ける配置を一つ選びます。',
   'shuffle.band': '{min}〜{max}',
   'shuffle.bandOpen': '{min}以上',
   'shuffle.distance': '{difficulty} · ゴールまで最短 {n} 手',
@@ -157,8 +166,10 @@ export default {
   'heuristic.notBuilt': '{name}（未作成）',
   'heuristic.explained': '{name}：{explanation}',
   'heuristic.withTables': '{label}（{shape}）',
-  'heuristic.adviceWaiting': 'パターンデータベースはまだ準備中です。その間に始めた探索も、準備ができしだいそちらに切り替わります。',
-  'heuristic.adviceSlow': '{name}では探索に数分かかることがあります。パターンデータベースなら、ふつう1秒もかかりません。',
+  'heuristic.adviceWaiting':
+    'パターンデータベースはまだ準備中です。その間に始めた探索も、準備ができしだいそちらに切り替わります。',
+  'heuristic.adviceSlow':
+    '{name}では探索に数分かかることがあります。パターンデータベースなら、ふつう1秒もかかりません。',
   'playback.label': '解の再生',
   'playback.back': '戻る',
   'playback.play': '再生',
@@ -176,29 +187,37 @@ export default {
   'stats.label': '探索の統計情報',
   'stats.loading': 'ソルバーを読み込んでいます。',
   'stat.threshold.ida': '現在の深さ上限',
-  'stat.threshold.ida.why': 'IDA* が試している f = g + h の閾値。その範囲に解が見つからないたびに上がります。',
+  'stat.threshold.ida.why':
+    'IDA* が試している f = g + h の閾値。その範囲に解が見つからないたびに上がります。',
   'stat.threshold.astar': '展開中の f',
-  'stat.threshold.astar.why': 'A* は f = g + h の小さい順に状態を展開します。いま到達した f で、下がることはありません。',
+  'stat.threshold.astar.why':
+    'A* は f = g + h の小さい順に状態を展開します。いま到達した f で、下がることはありません。',
   'stat.threshold.bfs': '到達した深さ',
   'stat.threshold.bfs.why': '幅優先の波が、開始からここまで何手分を調べ終えたか。',
   'stat.heuristic': 'ヒューリスティック',
-  'stat.heuristic.why': '探索を導いた残り手数の見積もり（h）。決して多く見積もらない範囲で大きいほど、調べる状態は少なくなります。',
+  'stat.heuristic.why':
+    '探索を導いた残り手数の見積もり（h）。決して多く見積もらない範囲で大きいほど、調べる状態は少なくなります。',
   'stat.nodes': '探索ノード数',
   'stat.nodes.why': '実際に調べた状態の数。シャッフルが難しくなるほど急激に増えます。',
   'stat.rate': '毎秒のノード数',
-  'stat.rate.why': 'WebAssembly にコンパイルされ、バックグラウンドのワーカーで動く探索が状態を調べる速さ。',
+  'stat.rate.why':
+    'WebAssembly にコンパイルされ、バックグラウンドのワーカーで動く探索が状態を調べる速さ。',
   'stat.workers': 'ワーカー数',
-  'stat.workers.why': 'この探索を分担したバックグラウンドのワーカーの数。それぞれが表を自分で持つ。端末のプロセッサのコア数より 1 少なく、最大 16。',
+  'stat.workers.why':
+    'この探索を分担したバックグラウンドのワーカーの数。それぞれが表を自分で持つ。端末のプロセッサのコア数より 1 少なく、最大 16。',
   'stat.elapsed': '探索時間',
   'stat.elapsed.why': '計算にかかった時間（ミリ秒）。難易度によって大きく変わります。',
   'stat.length': '解の手数',
-  'stat.length.why': '見つかった解の長さ。ヒューリスティックが多く見積もらないので、これが最短です。',
+  'stat.length.why':
+    '見つかった解の長さ。ヒューリスティックが多く見積もらないので、これが最短です。',
   'stat.stored': 'メモリ上の状態数',
-  'stat.stored.why': 'A* と BFS は到達した状態をすべて覚えておく必要があります。IDA* が持つのはいまの経路だけです。',
+  'stat.stored.why':
+    'A* と BFS は到達した状態をすべて覚えておく必要があります。IDA* が持つのはいまの経路だけです。',
   'stat.iteration': '{threshold}（{iteration} 回目）',
   'stat.currentPath': 'いまの経路だけ',
   'stat.tablesNotReady': '{name}（表は未準備）',
-  'stats.estimate': 'いまの盤面から見積もった残り手数（h）：{values}。どれも下限で、実際より多くなることはありません。',
+  'stats.estimate':
+    'いまの盤面から見積もった残り手数（h）：{values}。どれも下限で、実際より多くなることはありません。',
   'stats.estimateValue': '{name} {value}',
   'stats.estimateChosen': '{name} {value}（選択中）',
   'stats.comparePlaceholder': '両方のパズルを解くと、探索ノード数と探索時間を並べて比べられます。',
@@ -206,22 +225,27 @@ export default {
   'stats.reachableWaiting': 'ソルバーが数えた到達可能な配置の数：…',
   'status.searching': '{algorithm} で探索中（ヒューリスティック：{heuristic}）…',
   'status.found': '最短の解が見つかりました：{moves}。{nodes} 個の状態を {time}で調べました。',
-  'status.fallbackTables': 'パターンデータベースがまだ準備できていなかったので、この探索では使える中で最も強いヒューリスティック（{used}）を使いました。',
-  'status.fallbackHeuristic': '{wanted}がまだ使えなかったので、この探索では使える中で最も強いヒューリスティック（{used}）を使いました。',
+  'status.fallbackTables':
+    'パターンデータベースがまだ準備できていなかったので、この探索では使える中で最も強いヒューリスティック（{used}）を使いました。',
+  'status.fallbackHeuristic':
+    '{wanted}がまだ使えなかったので、この探索では使える中で最も強いヒューリスティック（{used}）を使いました。',
   'status.cancelledAfter': '探索を中止しました（{nodes} 個の状態、{time}）。',
   'status.cancelled': '探索を中止しました。',
   'status.hintSearching': '次の最善手を探しています（最短経路の探索）…',
-  'status.hintSearchingNodes': '次の最善手を探しています（最短経路の探索、{nodes} 個の状態を調査済み）…',
+  'status.hintSearchingNodes':
+    '次の最善手を探しています（最短経路の探索、{nodes} 個の状態を調査済み）…',
   'status.hintCancelled': 'ヒントを中止しました。',
   'status.stoppedEarly': '{what}は途中で止まりました。',
   'status.idaNoLimit': 'IDA* はいまの経路だけをメモリに持つので、このような上限はありません。',
   'notice.failed': '{what}は失敗しました。',
   'status.searchName': '{algorithm} の探索',
   'status.hintName': 'ヒントの探索',
-  'status.ready': '準備ができました。シャッフルしてから AUTO SOLVE を押すと、探索の様子が見られます。',
+  'status.ready':
+    '準備ができました。シャッフルしてから AUTO SOLVE を押すと、探索の様子が見られます。',
   'status.solvedByHand': '自分の手で {moves}でクリアしました。',
   'status.shuffled': '{how}にシャッフルしました。AUTO SOLVE を押すと最短の解を探します。',
-  'status.alreadyGoal': 'すでにゴールの配置です。先にシャッフルしてから AUTO SOLVE を押してください。',
+  'status.alreadyGoal':
+    'すでにゴールの配置です。先にシャッフルしてから AUTO SOLVE を押してください。',
   'status.goalNoMove': 'すでにゴールです。動かす必要はありません。',
   'status.hint': 'ヒント：{name}を{direction}へ。そうするとゴールまであと {moves}です。',
   'status.cannotSolve': 'この配置は解けません。',
@@ -229,8 +253,10 @@ export default {
   'status.unavailable': 'ソルバーを使えません。',
   'status.handOnly': '手で遊べます。このページではソルバーを使えません。',
   'status.solverLoading': 'ソルバーを読み込んでいます。その間も手で遊べます。',
-  'status.solverReady': 'ソルバーの準備ができました。シャッフルするか、AUTO SOLVE を押してください。',
-  'status.tablesReadySearching': 'パターンデータベースの準備ができました。それを使って探索し直しています…',
+  'status.solverReady':
+    'ソルバーの準備ができました。シャッフルするか、AUTO SOLVE を押してください。',
+  'status.tablesReadySearching':
+    'パターンデータベースの準備ができました。それを使って探索し直しています…',
 
   // お知らせ
   'notice.noRestart': 'ソルバーを再開できませんでした。',
@@ -259,9 +285,11 @@ export default {
   'tables.failed': 'パターンデータベースを用意できませんでした：{reason}',
   'tables.readyCache': 'パターンデータベース準備完了：このブラウザから {time}で読み込みました。',
   'tables.ready': 'パターンデータベース準備完了。',
-  'tables.rebuilt': 'パターンデータベース準備完了：{time}で作り直し、使えなくなっていた写しと置き換えました。',
+  'tables.rebuilt':
+    'パターンデータベース準備完了：{time}で作り直し、使えなくなっていた写しと置き換えました。',
   'tables.builtKept': 'パターンデータベース準備完了：{time}で作成し、このブラウザに保存しました。',
-  'tables.builtNotKept': 'パターンデータベース準備完了：{time}で作成しました（このブラウザには保存できませんでした）。',
+  'tables.builtNotKept':
+    'パターンデータベース準備完了：{time}で作成しました（このブラウザには保存できませんでした）。',
   'tables.discardedNote': '使えない写しが見つかったので破棄しました。',
   'tables.memory': 'ソルバーのメモリ {size}',
   'tables.discardedTitle': '破棄した写し：{why}',
@@ -272,8 +300,10 @@ export default {
 
   // 二つのパズルの比較
   'compare.solve': '{nodes} ノード、{time}（{moves}、{heuristic}）',
-  'compare.both': '同じヒューリスティックとアルゴリズムで最後に解いた結果の比較。このパズル：{mine}。{other}パズル：{theirs}、{ratio}。',
-  'compare.unlike': '最後に解いた結果を並べています。このパズル：{mine}。{other}パズル：{theirs}。ヒューリスティックかアルゴリズムが違うため、ノード数の比は出しません。同じもので両方を解くと比べられます。',
+  'compare.both':
+    '同じヒューリスティックとアルゴリズムで最後に解いた結果の比較。このパズル：{mine}。{other}パズル：{theirs}、{ratio}。',
+  'compare.unlike':
+    '最後に解いた結果を並べています。このパズル：{mine}。{other}パズル：{theirs}。ヒューリスティックかアルゴリズムが違うため、ノード数の比は出しません。同じもので両方を解くと比べられます。',
   'compare.mine': 'このパズルの最後の結果：{mine}。{other}パズルも解くと比べられます。',
   'compare.theirs': '{other}パズルの最後の結果：{theirs}。このパズルも解くと比べられます。',
   'compare.none': 'このパズルと{other}パズルを解くと、探索ノード数と探索時間を並べて比べられます。',
@@ -287,20 +317,28 @@ export default {
   'core.label.manhattan': 'マンハッタン距離',
   'core.label.euclidean': 'ユークリッド距離',
   'core.label.misplaced': '位置違いのタイル数',
-  'core.explanation.exact': '到達できるすべての配置について、本当の残り手数を引ける表。小さなパズルなら持てるので、探索は最短経路をまっすぐ進みます。',
-  'core.explanation.pdb': 'タイルを重ならないグループに分け、それぞれの正確な手数をあらかじめ計算した表。グループが重ならず自分の手だけを数えるので、合計しても多く見積もりません。',
-  'core.explanation.linear-conflict': 'マンハッタン距離に、同じ行（列）が目的地なのに逆順に並んだタイルの組ごとに 2 手を足したもの。どちらかが一度よけて戻る必要があるからです。',
-  'core.explanation.manhattan': '各タイルの、いまの場所から目的地までの縦と横のマス数の合計。記事で使っている見積もりです。一手で動くのは一枚を一マスだけなので、多く見積もることはありません。',
-  'core.explanation.euclidean': '各タイルの目的地までの直線距離を足して切り上げたもの。一手で直線距離は高々 1 しか縮まないので多く見積もらず、マンハッタン距離を超えることもありません。',
-  'core.explanation.misplaced': '目的地にいないタイルの枚数。それぞれ少なくとも一手は必要で、一手で動くのは一枚なので多く見積もりません。距離を見ないぶん、ここでは最も弱い見積もりです。',
+  'core.explanation.exact':
+    '到達できるすべての配置について、本当の残り手数を引ける表。小さなパズルなら持てるので、探索は最短経路をまっすぐ進みます。',
+  'core.explanation.pdb':
+    'タイルを重ならないグループに分け、それぞれの正確な手数をあらかじめ計算した表。グループが重ならず自分の手だけを数えるので、合計しても多く見積もりません。',
+  'core.explanation.linear-conflict':
+    'マンハッタン距離に、同じ行（列）が目的地なのに逆順に並んだタイルの組ごとに 2 手を足したもの。どちらかが一度よけて戻る必要があるからです。',
+  'core.explanation.manhattan':
+    '各タイルの、いまの場所から目的地までの縦と横のマス数の合計。記事で使っている見積もりです。一手で動くのは一枚を一マスだけなので、多く見積もることはありません。',
+  'core.explanation.euclidean':
+    '各タイルの目的地までの直線距離を足して切り上げたもの。一手で直線距離は高々 1 しか縮まないので多く見積もらず、マンハッタン距離を超えることもありません。',
+  'core.explanation.misplaced':
+    '目的地にいないタイルの枚数。それぞれ少なくとも一手は必要で、一手で動くのは一枚なので多く見積もりません。距離を見ないぶん、ここでは最も弱い見積もりです。',
 
   // エラー（ソルバーのコードごと）
   'error.bad-puzzle': '「{puzzle}」というパズルはありません',
   'error.bad-goal': 'ゴールの配置がパズルに合いません',
   'error.bad-board': '配置「{board}」はこのパズルに合いません',
-  'error.board.count': '配置のタイルが{found}個あります。このパズルには空きマスの0を含めて{expected}個必要です',
+  'error.board.count':
+    '配置のタイルが{found}個あります。このパズルには空きマスの0を含めて{expected}個必要です',
   'error.board.no-blank': '配置に空きマスがありません。空きマスは0と書きます',
-  'error.board.out-of-range': '{position}番目のタイル{tile}は範囲外です。タイルは0〜{largest}で、0が空きマスです',
+  'error.board.out-of-range':
+    '{position}番目のタイル{tile}は範囲外です。タイルは0〜{largest}で、0が空きマスです',
   'error.board.twice': 'タイル{tile}が2回出てきます（{first}番目と{second}番目）',
   'error.board.blank-twice': '空きマス（0）が2回出てきます（{first}番目と{second}番目）',
   'error.board.not-a-number': '「{token}」はタイルの番号ではありません',
@@ -309,14 +347,17 @@ export default {
   'error.board.position-not-whole': '{position}番目のタイルが整数ではありません',
   'error.bad-goal.because': 'ゴールの配置がパズルに合いません：{reason}',
   'error.illegal-move.not-next-to-blank': '{move}手目：マス{cell}は空きマスの隣ではありません',
-  'error.bad-puzzle.unknown': '「{name}」というパズルはありません。15、8、24、3x3+1、または4x4のような盤（2x2〜5x5）を指定してください',
+  'error.bad-puzzle.unknown':
+    '「{name}」というパズルはありません。15、8、24、3x3+1、または4x4のような盤（2x2〜5x5）を指定してください',
   'error.bad-puzzle.grid-size': '盤の大きさは2x2から5x5までです（「{name}」は範囲外です）',
   'error.bad-option.not-a-number': '設定「{option}」は数で指定してください',
-  'error.bad-option.map-size': '地図の幅と高さは 1〜{max} マスです（{width}×{height} は範囲外です）',
+  'error.bad-option.map-size':
+    '地図の幅と高さは 1〜{max} マスです（{width}×{height} は範囲外です）',
   'error.bad-option.wall-off-map': '壁のマス {cell} が地図（{cells} マス）の外にあります',
   'error.bad-option.cell-off-map': '{which}のマス {cell} が地図の外にあります',
   'error.bad-option.cell-on-wall': '{which}のマス {cell} は壁です',
-  'error.unknown-heuristic.map-estimate': '地図の見積もりは none、manhattan、straight-line のどれかです（「{heuristic}」はありません）',
+  'error.unknown-heuristic.map-estimate':
+    '地図の見積もりは none、manhattan、straight-line のどれかです（「{heuristic}」はありません）',
   'error.map.start': 'スタート',
   'error.map.goal': 'ゴール',
   'error.illegal-move': 'この配置からその手は打てません',
@@ -335,23 +376,33 @@ export default {
   'error.crashed': 'ソルバーが止まりました。次の要求で起動し直します',
   'error.lost': 'ソルバーが応答しなくなりました',
   'error.load-failed': 'ソルバーを読み込めませんでした',
-  'error.wasm-cors': 'ここではソルバーを動かせません：{origin} のサーバーが {file} に「Access-Control-Allow-Origin」ヘッダーを付ける必要があります',
-  'error.wasm-unreachable': 'ここではソルバーを動かせません：{file} を {origin} からダウンロードできませんでした',
-  'error.wasm-missing': 'ここではソルバーを動かせません：{file} が {url} にありませんでした（HTTP {status}）',
-  'error.wasm-incomplete': 'ここではソルバーを動かせません：{file} を {origin} から最後までダウンロードできませんでした',
-  'error.wasm-damaged': 'ここではソルバーを動かせません：{file} が壊れているか、ソルバーのファイルではありません。サーバーは手を加えずに配信する必要があります',
+  'error.wasm-cors':
+    'ここではソルバーを動かせません：{origin} のサーバーが {file} に「Access-Control-Allow-Origin」ヘッダーを付ける必要があります',
+  'error.wasm-unreachable':
+    'ここではソルバーを動かせません：{file} を {origin} からダウンロードできませんでした',
+  'error.wasm-missing':
+    'ここではソルバーを動かせません：{file} が {url} にありませんでした（HTTP {status}）',
+  'error.wasm-incomplete':
+    'ここではソルバーを動かせません：{file} を {origin} から最後までダウンロードできませんでした',
+  'error.wasm-damaged':
+    'ここではソルバーを動かせません：{file} が壊れているか、ソルバーのファイルではありません。サーバーは手を加えずに配信する必要があります',
   'error.no-assets': 'ソルバーを動かせません：ワーカーがファイルの場所を知らされずに起動されました',
-  'error.glue-missing': 'ここではソルバーを動かせません：スクリプトを {url} から読み込めませんでした',
-  'error.no-wasm-support': 'このブラウザではソルバーを動かせません。WebAssembly と Web Worker が必要です',
-  'error.worker-refused': 'このページではソルバーのワーカーを起動できません（Content-Security-Policy で「worker-src blob:」を許可する必要があります）',
-  'error.worker-failed': 'ソルバーを起動できませんでした：ワーカーのスクリプトを読み込めませんでした',
+  'error.glue-missing':
+    'ここではソルバーを動かせません：スクリプトを {url} から読み込めませんでした',
+  'error.no-wasm-support':
+    'このブラウザではソルバーを動かせません。WebAssembly と Web Worker が必要です',
+  'error.worker-refused':
+    'このページではソルバーのワーカーを起動できません（Content-Security-Policy で「worker-src blob:」を許可する必要があります）',
+  'error.worker-failed':
+    'ソルバーを起動できませんでした：ワーカーのスクリプトを読み込めませんでした',
   'error.no-solver': 'ソルバーがありません',
   'error.cancelled': '要求は取り消されました',
   'error.other': '問題が起きました：{detail}',
 
   // デモページの短い文（本文は index.html に言語ごとにある）
   'page.title': 'slide：AI がスライドパズルを解く様子を見る',
-  'page.description': '15 パズルで遊んでから、IDA* が最短の解を探す様子を探索の数字とともにライブで見られます。すべてブラウザの中で動きます。',
+  'page.description':
+    '15 パズルで遊んでから、IDA* が最短の解を探す様子を探索の数字とともにライブで見られます。すべてブラウザの中で動きます。',
   'page.theme': '配色',
   'page.theme.auto': '自動',
   'page.theme.light': 'ライト',
@@ -359,26 +410,32 @@ export default {
   'page.docsLink': '自分のページにパズルを埋め込む：<slide-puzzle> のリファレンス（英語）',
   'page.label.fifteen': '15パズル',
   'page.label.picture': '3×3＋1 の絵合わせパズル',
-  'page.unknownPuzzle': 'リンクは「{name}」というパズルを指していますが、このページにはありません。いつものパズルを表示しています。',
+  'page.unknownPuzzle':
+    'リンクは「{name}」というパズルを指していますが、このページにはありません。いつものパズルを表示しています。',
 
   // iframe ページの URL パラメーターについての注意
   'embed.badLang': 'lang="{value}" は言語タグではありません。ページは英語のままです。',
   'embed.repeated': '{name} が複数回指定されました。最初の値を使います。',
-  'embed.ignored': 'パラメーター {list} は使いませんでした。このページが知っているのは {known} と lang です。',
+  'embed.ignored':
+    'パラメーター {list} は使いませんでした。このページが知っているのは {known} と lang です。',
   // Watching the search, and comparing solves of one start (search-view.js, compare-view.js).
   'unit.msUnderOne': '1 ミリ秒未満',
   'watch.legend': '探索の様子',
-  'watch.idle': '探索を始めると、ここで様子が見られます。IDA* の反復ごとの深さ上限と探索ノード数を対数目盛りの棒で示し、試している道筋を盤面に描きます。',
+  'watch.idle':
+    '探索を始めると、ここで様子が見られます。IDA* の反復ごとの深さ上限と探索ノード数を対数目盛りの棒で示し、試している道筋を盤面に描きます。',
   'watch.starting': 'IDA* が最初の反復を始めています…',
-  'watch.noIterations': '反復して深さ上限を上げるのは IDA* だけなので、このアルゴリズムではグラフは描かれません。',
+  'watch.noIterations':
+    '反復して深さ上限を上げるのは IDA* だけなので、このアルゴリズムではグラフは描かれません。',
   'watch.status': '深さ上限 {threshold}、{iteration} 回目の反復、ここまで {nodes} ノード。',
   'watch.bar': '上限 {threshold}',
   'watch.summaryBar': '上限 {threshold}: {nodes} ノード',
   'watch.summary': 'IDA* の反復ごとの探索ノード数(対数目盛り): {bars}。',
   'watch.slow': 'スローモーション',
-  'watch.slowHelp': '記事と同じアルゴリズム(IDA* + マンハッタン距離)を、盤面の配置で 1 ノードずつ動かし、試している道筋を描きます(盤面がそろっていれば先に Easy でシャッフル)。Cancel で止まります。',
+  'watch.slowHelp':
+    '記事と同じアルゴリズム(IDA* + マンハッタン距離)を、盤面の配置で 1 ノードずつ動かし、試している道筋を描きます(盤面がそろっていれば先に Easy でシャッフル)。Cancel で止まります。',
   'runs.legend': '同じ配置で比べる',
-  'runs.help': '上のメニューで別のヒューリスティックやアルゴリズムを選び、同じ初期配置をもう一度解くと、1 行ずつ増えます。新しい配置にすると表は空になります。',
+  'runs.help':
+    '上のメニューで別のヒューリスティックやアルゴリズムを選び、同じ初期配置をもう一度解くと、1 行ずつ増えます。新しい配置にすると表は空になります。',
   'runs.again': '最初の配置からもう一度解く',
   'runs.empty': 'この配置はまだ解いていません。',
   'runs.caption': 'この初期配置の解いた記録',

@@ -1,4 +1,5 @@
-// locale.js: one element's language at run time: views word their text through it, and a change of language words every text of the shadow tree again in place.
+// locale.js: one element's language at run time: views word their text through it, and a change of
+// language words every text of the shadow tree again in place.
 //
 // Static text sits in the templates as keys (data-i18n="key" for the text, data-i18n-attr=
 // "aria-label:key title:key" for attributes); text set later is kept as a message on its element
@@ -77,7 +78,8 @@ export class Locale {
   // Words the templates' keys and every kept message in the tree (also a tree just cloned).
   render(scope = this.#root) {
     const t = this.#translator;
-    for (const element of scope.querySelectorAll('[data-i18n]')) element.textContent = t.t(element.dataset.i18n);
+    for (const element of scope.querySelectorAll('[data-i18n]'))
+      element.textContent = t.t(element.dataset.i18n);
     for (const element of scope.querySelectorAll('[data-i18n-attr]')) {
       for (const pair of element.dataset.i18nAttr.split(/\s+/)) {
         const [name, key] = pair.split(':');

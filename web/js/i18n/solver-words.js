@@ -1,4 +1,5 @@
-// solver-words.js: what the solver says, as messages: its errors (codes + parameters) and its solvability verdict (facts), worded by the tables.
+// solver-words.js: what the solver says, as messages: its errors (codes + parameters) and its
+// solvability verdict (facts), worded by the tables.
 //
 // The core decides; this module only picks the sentence for what it decided. Its English messages
 // stay for the CLI and the console.
@@ -75,17 +76,24 @@ const REASON_KEYS = {
 const PARAM_KEYS = { which: { start: 'error.map.start', goal: 'error.map.goal' } };
 
 // Every (code, reason) the page words on its own; for the tests.
-export const ERROR_REASONS = Object.fromEntries(Object.entries(REASON_KEYS).map(([code, keys]) => [code, Object.keys(keys)]));
+export const ERROR_REASONS = Object.fromEntries(
+  Object.entries(REASON_KEYS).map(([code, keys]) => [code, Object.keys(keys)]),
+);
 
 // An error as a clause (no full stop): its code's words, with the request's values and the
 // solver's own English sentence (`detail`) as parameters; an error without a known code (a bug of
 // ours) is shown as it is rather than hidden.
 export function errorClause(error) {
-  const detail = verbatim(String(error?.message ?? error ?? '').trim().replace(/\.$/, ''));
+  const detail = verbatim(
+    String(error?.message ?? error ?? '')
+      .trim()
+      .replace(/\.$/, ''),
+  );
   const key = ERROR_KEYS[error?.code];
   if (!key) return msg('error.other', { detail });
   const params = { ...(error.params ?? {}), detail };
-  for (const [name, keys] of Object.entries(PARAM_KEYS)) if (Object.hasOwn(keys, params[name])) params[name] = msg(keys[params[name]]);
+  for (const [name, keys] of Object.entries(PARAM_KEYS))
+    if (Object.hasOwn(keys, params[name])) params[name] = msg(keys[params[name]]);
   const reasonKey = REASON_KEYS[error.code]?.[params.reason];
   if (!reasonKey) return msg(key, params);
   const reason = msg(reasonKey, params);
@@ -102,7 +110,11 @@ export function solvabilityReason(result) {
   const tile = (n) => verbatim(String(n));
   if (result.deadEndCell >= 0 && result.deadEndTileFound !== result.deadEndTileNeeded) {
     const key = result.deadEndTileFound === 0 ? 'why.deadEndBlank' : 'why.deadEndWrong';
-    return msg(key, { cell: tile(result.deadEndCell), found: tile(result.deadEndTileFound), needed: tile(result.deadEndTileNeeded) });
+    return msg(key, {
+      cell: tile(result.deadEndCell),
+      found: tile(result.deadEndTileFound),
+      needed: tile(result.deadEndTileNeeded),
+    });
   }
   const parity = msg(result.inversions % 2 === 0 ? 'editor.even' : 'editor.odd');
   const verdict = msg(result.solvable ? 'why.solvable' : 'why.unsolvable');
@@ -113,11 +125,20 @@ export function solvabilityReason(result) {
   } else {
     const rows = Math.abs(result.blankRowFromBottom - result.goalBlankRowFromBottom);
     reason = msg('why.evenWidth', {
-      inversions, parity, verdict, row: result.blankRowFromBottom, rows: msg('why.rows', { n: rows }), sum: result.inversions + rows,
+      inversions,
+      parity,
+      verdict,
+      row: result.blankRowFromBottom,
+      rows: msg('why.rows', { n: rows }),
+      sum: result.inversions + rows,
     });
   }
   if (result.deadEndCell >= 0) {
-    return msg('why.deadEndRight', { cell: tile(result.deadEndCell), needed: tile(result.deadEndTileNeeded), rest: reason });
+    return msg('why.deadEndRight', {
+      cell: tile(result.deadEndCell),
+      needed: tile(result.deadEndTileNeeded),
+      rest: reason,
+    });
   }
   return reason;
 }

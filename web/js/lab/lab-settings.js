@@ -1,4 +1,6 @@
-// lab-settings.js: an experiment's own settings as sliders (a registry row's `settings`, e.g. the tradeoff's weight and beam width): labelled range inputs with their value beside them, read when the experiment runs.
+// lab-settings.js: an experiment's own settings as sliders (a registry row's `settings`, e.g. the
+// tradeoff's weight and beam width): labelled range inputs with their value beside them, read when
+// the experiment runs.
 
 /**
  * One slider. Its positions run from min to max by step; `value` maps a position to the setting
@@ -10,7 +12,8 @@
  * @property {number} max
  * @property {number} step
  * @property {number} position   where the slider starts
- * @property {(position: number) => number} [value]  the setting at a position (default: the position)
+ * @property {(position: number) => number} [value] the setting at a position (default: the
+ *   position)
  * @property {(value: number) => any} show           the setting as a message
  */
 
@@ -21,7 +24,11 @@ export class LabSettings {
   /** @type {{ setting: Setting, input: HTMLInputElement }[]} */
   #sliders = [];
 
-  /** @param {HTMLElement} box @param {any} locale @param {() => void} onChange called when the reader lets go of a slider */
+  /**
+   * @param {HTMLElement} box
+   * @param {any} locale
+   * @param {() => void} onChange called when the reader lets go of a slider
+   */
   constructor(box, locale, onChange) {
     this.#box = box;
     this.#locale = locale;
@@ -36,7 +43,13 @@ export class LabSettings {
       const name = document.createElement('span');
       this.#locale.text(name, { key: setting.label });
       const input = document.createElement('input');
-      Object.assign(input, { type: 'range', min: String(setting.min), max: String(setting.max), step: String(setting.step), value: String(setting.position) });
+      Object.assign(input, {
+        type: 'range',
+        min: String(setting.min),
+        max: String(setting.max),
+        step: String(setting.step),
+        value: String(setting.position),
+      });
       const shown = document.createElement('output');
       label.append(name, input, shown);
       labels.push(label);
@@ -56,7 +69,9 @@ export class LabSettings {
 
   /** @returns {Record<string, number>} each setting's current value */
   values() {
-    return Object.fromEntries(this.#sliders.map(({ setting, input }) => [setting.name, this.#valueOf(setting, input)]));
+    return Object.fromEntries(
+      this.#sliders.map(({ setting, input }) => [setting.name, this.#valueOf(setting, input)]),
+    );
   }
 
   /** @param {Setting} setting @param {HTMLInputElement} input */

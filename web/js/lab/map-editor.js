@@ -1,4 +1,6 @@
-// map-editor.js: the pathfinding experiment's map, drawn on by the reader: a click or a drag paints walls (or erases them, when it starts on a wall), dragging the start or the goal moves it; the keyboard does the same (arrows, Space, S, G). The run reads value().
+// map-editor.js: the pathfinding experiment's map, drawn on by the reader: a click or a drag paints
+// walls (or erases them, when it starts on a wall), dragging the start or the goal moves it; the
+// keyboard does the same (arrows, Space, S, G). The run reads value().
 //
 // It holds the map; the experiment's run sends it to the core as it is. Words come in as messages
 // worded through the element's Locale, so a change of language re-words them in place.
@@ -24,7 +26,14 @@ export function mapEditor({ map, locale }) {
   locale.attr(svg, 'aria-label', msg('lab.map.editorLabel'));
   const wallGroup = /** @type {Element} */ (svg.querySelector('.walls'));
   const marks = /** @type {Element} */ (svg.querySelector('.marks'));
-  const cursor = svgElement('rect', { class: 'map-cursor', width: CELL, height: CELL, fill: 'none', 'stroke-width': 1.5, visibility: 'hidden' });
+  const cursor = svgElement('rect', {
+    class: 'map-cursor',
+    width: CELL,
+    height: CELL,
+    fill: 'none',
+    'stroke-width': 1.5,
+    visibility: 'hidden',
+  });
   svg.append(cursor);
   const help = document.createElement('p');
   help.className = 'map-help';
@@ -44,7 +53,10 @@ export function mapEditor({ map, locale }) {
     const shown = current();
     drawWalls(wallGroup, shown);
     drawMarks(marks, shown);
-    locale.text(where, msg('lab.map.count', { walls: count(walls.size), open: count(width * height - walls.size) }));
+    locale.text(
+      where,
+      msg('lab.map.count', { walls: count(walls.size), open: count(width * height - walls.size) }),
+    );
   };
   redraw();
 
@@ -61,17 +73,27 @@ export function mapEditor({ map, locale }) {
     if (cell < 0) return;
     if (mode === 'start' || mode === 'goal') {
       if (walls.has(cell) || cell === (mode === 'start' ? goal : start)) return;
-      if (mode === 'start') start = cell; else goal = cell;
+      if (mode === 'start') start = cell;
+      else goal = cell;
     } else if (cell !== start && cell !== goal) {
-      if (mode === 'wall') walls.add(cell); else walls.delete(cell);
+      if (mode === 'wall') walls.add(cell);
+      else walls.delete(cell);
     }
   };
   // Every cell on the straight line between two cells, so a fast drag leaves no gaps.
   const between = (from, to) => {
     const cells = [];
-    const [r0, c0, r1, c1] = [Math.floor(from / width), from % width, Math.floor(to / width), to % width];
+    const [r0, c0, r1, c1] = [
+      Math.floor(from / width),
+      from % width,
+      Math.floor(to / width),
+      to % width,
+    ];
     const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0));
-    for (let i = 1; i <= steps; i++) cells.push(Math.round(r0 + ((r1 - r0) * i) / steps) * width + Math.round(c0 + ((c1 - c0) * i) / steps));
+    for (let i = 1; i <= steps; i++)
+      cells.push(
+        Math.round(r0 + ((r1 - r0) * i) / steps) * width + Math.round(c0 + ((c1 - c0) * i) / steps),
+      );
     return cells;
   };
   svg.addEventListener('pointerdown', (event) => {
@@ -80,7 +102,8 @@ export function mapEditor({ map, locale }) {
     event.preventDefault();
     svg.focus({ preventScroll: true });
     svg.setPointerCapture(event.pointerId);
-    const mode = cell === start ? 'start' : cell === goal ? 'goal' : walls.has(cell) ? 'erase' : 'wall';
+    const mode =
+      cell === start ? 'start' : cell === goal ? 'goal' : walls.has(cell) ? 'erase' : 'wall';
     drag = { mode, last: cell };
     apply(mode, cell);
     moveCursor(cell, false);
@@ -91,11 +114,14 @@ export function mapEditor({ map, locale }) {
     const cell = cellAt(event);
     if (cell < 0 || cell === drag.last) return;
     const { mode } = drag;
-    for (const crossed of mode === 'wall' || mode === 'erase' ? between(drag.last, cell) : [cell]) apply(mode, crossed);
+    for (const crossed of mode === 'wall' || mode === 'erase' ? between(drag.last, cell) : [cell])
+      apply(mode, crossed);
     drag.last = cell;
     redraw();
   });
-  const stop = () => { drag = null; };
+  const stop = () => {
+    drag = null;
+  };
   svg.addEventListener('pointerup', stop);
   svg.addEventListener('pointercancel', stop);
 
@@ -106,15 +132,39 @@ export function mapEditor({ map, locale }) {
     cursor.setAttribute('x', String((cell % width) * CELL));
     cursor.setAttribute('y', String(Math.floor(cell / width) * CELL));
     if (!announce) return;
-    const what = cell === start ? 'lab.map.isStart' : cell === goal ? 'lab.map.isGoal' : walls.has(cell) ? 'lab.map.isWall' : 'lab.map.isOpen';
-    locale.text(where, msg('lab.map.cursor', { row: Math.floor(cell / width) + 1, column: (cell % width) + 1, what: msg(what) }));
+    const what =
+      cell === start
+        ? 'lab.map.isStart'
+        : cell === goal
+          ? 'lab.map.isGoal'
+          : walls.has(cell)
+            ? 'lab.map.isWall'
+            : 'lab.map.isOpen';
+    locale.text(
+      where,
+      msg('lab.map.cursor', {
+        row: Math.floor(cell / width) + 1,
+        column: (cell % width) + 1,
+        what: msg(what),
+      }),
+    );
   };
   moveCursor(start, false);
-  svg.addEventListener('focus', () => { cursor.setAttribute('visibility', 'visible'); });
-  svg.addEventListener('blur', () => { cursor.setAttribute('visibility', 'hidden'); });
+  svg.addEventListener('focus', () => {
+    cursor.setAttribute('visibility', 'visible');
+  });
+  svg.addEventListener('blur', () => {
+    cursor.setAttribute('visibility', 'hidden');
+  });
   svg.addEventListener('keydown', (event) => {
-    const row = Math.floor(at / width), column = at % width;
-    const moves = { ArrowUp: [row - 1, column], ArrowDown: [row + 1, column], ArrowLeft: [row, column - 1], ArrowRight: [row, column + 1] };
+    const row = Math.floor(at / width),
+      column = at % width;
+    const moves = {
+      ArrowUp: [row - 1, column],
+      ArrowDown: [row + 1, column],
+      ArrowLeft: [row, column - 1],
+      ArrowRight: [row, column + 1],
+    };
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     if (moves[key]) {
       const [r, c] = moves[key];
@@ -131,6 +181,9 @@ export function mapEditor({ map, locale }) {
     moveCursor(at);
   });
 
-  clear.addEventListener('click', () => { walls.clear(); redraw(); });
+  clear.addEventListener('click', () => {
+    walls.clear();
+    redraw();
+  });
   return { element: box, value: current };
 }

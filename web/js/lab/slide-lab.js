@@ -1,4 +1,6 @@
-// slide-lab.js: the <slide-lab> experiments' element, imported by lab-element.js when the first <slide-lab> is connected: Shadow DOM, attributes, language, Run / Cancel, progress, and the slide-lab-result event.
+// slide-lab.js: the <slide-lab> experiments' element, imported by lab-element.js when the first
+// <slide-lab> is connected: Shadow DOM, attributes, language, Run / Cancel, progress, and the
+// slide-lab-result event.
 //
 // Every number comes from the core through the page's shared solver (the SolverBridge class the
 // shell hands in); an experiment (experiments/, one row each in registry.js) only asks and
@@ -34,7 +36,10 @@ class Lab {
   #view;
   #controls;
   #sliders;
-  /** @type {{ element: HTMLElement, value: () => any } | null} the experiment's working area (registry.js: workspace) */
+  /**
+   * @type {{ element: HTMLElement, value: () => any } | null} the experiment's working area
+   *   (registry.js: workspace)
+   */
   #workspace = null;
   /** @type {any} the last result's detail, for a re-run after a slider moved */
   #last = null;
@@ -46,7 +51,12 @@ class Lab {
   #problems = new Map(); // attribute -> its line
   #warned = new Map(); // attribute -> the value last warned about
   #english = new Translator('en');
-  #settings = { row: EXPERIMENTS[0], puzzle: EXPERIMENTS[0].defaultPuzzle, board: null, autorun: false };
+  #settings = {
+    row: EXPERIMENTS[0],
+    puzzle: EXPERIMENTS[0].defaultPuzzle,
+    board: null,
+    autorun: false,
+  };
   #ranOnce = false;
 
   /** @param {HTMLElement} host @param {{ SolverBridge: any }} shared */
@@ -58,15 +68,28 @@ class Lab {
     root.adoptedStyleSheets = [labStyles];
     this.#locale = new Locale(root);
     this.#locale.render();
-    this.#view = new LabView(root, { onRun: () => { this.run(); }, onCancel: () => this.cancel() });
-    this.#controls = new LabControls(root, /** @type {HTMLElement} */ (root.querySelector('.options')), () => this.#showWorkspace());
-    this.#sliders = new LabSettings(root.querySelector('.settings'), this.#locale, () => this.#rerun());
+    this.#view = new LabView(root, {
+      onRun: () => {
+        this.run();
+      },
+      onCancel: () => this.cancel(),
+    });
+    this.#controls = new LabControls(
+      root,
+      /** @type {HTMLElement} */ (root.querySelector('.options')),
+      () => this.#showWorkspace(),
+    );
+    this.#sliders = new LabSettings(root.querySelector('.settings'), this.#locale, () =>
+      this.#rerun(),
+    );
   }
 
   // The experiment's working area (the pathfinding map), made again from the controls' choices.
   #showWorkspace() {
     const { row } = this.#settings;
-    this.#workspace = row.workspace ? row.workspace({ options: this.#controls.values(), locale: this.#locale }) : null;
+    this.#workspace = row.workspace
+      ? row.workspace({ options: this.#controls.values(), locale: this.#locale })
+      : null;
     this.#view.showWorkspace(this.#workspace?.element ?? null);
   }
 
@@ -74,7 +97,9 @@ class Lab {
   #rerun() {
     this.cancel();
     const previous = this.#last;
-    (this.#running ?? Promise.resolve(null)).then(() => { if (!this.#running) this.run(previous); });
+    (this.#running ?? Promise.resolve(null)).then(() => {
+      if (!this.#running) this.run(previous);
+    });
   }
 
   connected() {
@@ -97,9 +122,13 @@ class Lab {
     this.#applyLanguage();
     const before = this.#settings;
     this.#settings = this.#readSettings();
-    const changed = before.row !== this.#settings.row || before.puzzle !== this.#settings.puzzle || before.board !== this.#settings.board;
+    const changed =
+      before.row !== this.#settings.row ||
+      before.puzzle !== this.#settings.puzzle ||
+      before.board !== this.#settings.board;
     const { row } = this.#settings;
-    const key = (wording) => (typeof wording === 'function' ? wording(this.#settings.puzzle) : wording);
+    const key = (wording) =>
+      typeof wording === 'function' ? wording(this.#settings.puzzle) : wording;
     this.#view.introduce(msg(key(row.title)), msg(key(row.question)));
     if (changed || !this.#ranOnce) {
       this.#controls.show(row, this.#settings.puzzle, this.#bridge);
@@ -114,7 +143,10 @@ class Lab {
         this.#view.clearResult();
         // An experiment may show its table before any run (statistics: the article's figures).
         const { row: shown, puzzle } = this.#settings;
-        if (shown.preview) this.#view.showResult(() => shown.present({ experiment: shown.id, puzzle, ...shown.preview() }));
+        if (shown.preview)
+          this.#view.showResult(() =>
+            shown.present({ experiment: shown.id, puzzle, ...shown.preview() }),
+          );
         this.#view.status(msg('lab.status.ready'));
         if (this.#settings.autorun && this.#bridge) this.run();
       });
@@ -144,25 +176,42 @@ class Lab {
         await this.#bridge.ready;
         const board = await this.#checkedBoard(controller.signal);
         const context = {
-          bridge: this.#bridge, puzzle, board, signal: controller.signal, options: this.#controls.values(),
-          settings: this.#sliders.values(), previous: previous?.puzzle === puzzle ? previous : null,
+          bridge: this.#bridge,
+          puzzle,
+          board,
+          signal: controller.signal,
+          options: this.#controls.values(),
+          settings: this.#sliders.values(),
+          previous: previous?.puzzle === puzzle ? previous : null,
           workspace: this.#workspace?.value() ?? null,
           // A row that reads the board attribute itself (a grid the page's module does not know)
-          // gets its text, and says here when the core refuses it (one line; it goes on with its own).
+          // gets its text, and says here when the core refuses it (one line; it goes on with its
+          // own).
           boardText: row.readsOwnBoard?.(puzzle) ? this.#settings.board : null,
-          refuseBoard: (error) => this.#report('board', errorClause(error), msg('lab.instead.board')),
-          progress: (message) => { if (!controller.signal.aborted) this.#view.status(message); },
+          refuseBoard: (error) =>
+            this.#report('board', errorClause(error), msg('lab.instead.board')),
+          progress: (message) => {
+            if (!controller.signal.aborted) this.#view.status(message);
+          },
           // Rows so far, drawn as they come (they stay if the run is cancelled).
-          partial: (part) => { if (!controller.signal.aborted) this.#view.showResult(() => row.present({ experiment: row.id, puzzle, ...part })); },
+          partial: (part) => {
+            if (!controller.signal.aborted)
+              this.#view.showResult(() => row.present({ experiment: row.id, puzzle, ...part }));
+          },
         };
         const detail = { experiment: row.id, puzzle, ...(await row.run(context)) };
         this.#view.showResult(() => row.present(detail));
-        this.#view.status(msg('lab.status.done', { seconds: { seconds: (performance.now() - began) / 1000 } }));
+        this.#view.status(
+          msg('lab.status.done', { seconds: { seconds: (performance.now() - began) / 1000 } }),
+        );
         this.#last = detail;
-        this.#host.dispatchEvent(new CustomEvent('slide-lab-result', { detail, bubbles: true, composed: true }));
+        this.#host.dispatchEvent(
+          new CustomEvent('slide-lab-result', { detail, bubbles: true, composed: true }),
+        );
         return detail;
       } catch (error) {
-        const cancelled = controller.signal.aborted || error?.kind === 'aborted' || error?.kind === 'cancelled';
+        const cancelled =
+          controller.signal.aborted || error?.kind === 'aborted' || error?.kind === 'cancelled';
         this.#view.status(cancelled ? msg('lab.status.cancelled') : errorSentence(error));
         return null;
       } finally {
@@ -183,7 +232,13 @@ class Lab {
     const { row, puzzle } = this.#settings;
     if (!text || row.board === false || row.readsOwnBoard?.(puzzle)) return null;
     try {
-      return (await this.#bridge.request('check', { puzzle: this.#settings.puzzle, board: text }, { signal })).board;
+      return (
+        await this.#bridge.request(
+          'check',
+          { puzzle: this.#settings.puzzle, board: text },
+          { signal },
+        )
+      ).board;
     } catch (error) {
       if (error?.kind !== 'invalid') throw error;
       this.#report('board', errorClause(error), msg('lab.instead.board'));
@@ -198,26 +253,38 @@ class Lab {
     if (row) this.#clear('experiment');
     else {
       row = EXPERIMENTS[0];
-      this.#report('experiment', asked ? msg('problem.useOneOf', { values: verbatim(EXPERIMENTS.map((r) => r.id).join(', ')) }) : msg('problem.empty'),
-        msg('instead.default', { value: verbatim(row.id) }));
+      this.#report(
+        'experiment',
+        asked
+          ? msg('problem.useOneOf', { values: verbatim(EXPERIMENTS.map((r) => r.id).join(', ')) })
+          : msg('problem.empty'),
+        msg('instead.default', { value: verbatim(row.id) }),
+      );
     }
     const puzzleText = attr('puzzle');
     let puzzle = puzzleText ?? row.defaultPuzzle;
     if (row.puzzles.includes(puzzle)) this.#clear('puzzle');
     else {
-      this.#report('puzzle', msg('problem.useOneOf', { values: verbatim(row.puzzles.join(', ')) }), msg('instead.default', { value: verbatim(row.defaultPuzzle) }));
+      this.#report(
+        'puzzle',
+        msg('problem.useOneOf', { values: verbatim(row.puzzles.join(', ')) }),
+        msg('instead.default', { value: verbatim(row.defaultPuzzle) }),
+      );
       puzzle = row.defaultPuzzle;
     }
     const board = attr('board')?.trim() || null;
     if (!board) this.#clear('board');
-    else if (row.board === false) this.#report('board', msg('lab.problem.noBoard'), msg('lab.instead.map'));
-    else if (this.#problems.get('board')?.params?.why?.key === 'lab.problem.noBoard') this.#clear('board');
+    else if (row.board === false)
+      this.#report('board', msg('lab.problem.noBoard'), msg('lab.instead.map'));
+    else if (this.#problems.get('board')?.params?.why?.key === 'lab.problem.noBoard')
+      this.#clear('board');
     return { row, puzzle, board, autorun: this.#host.hasAttribute('autorun') };
   }
 
   #applyLanguage() {
     const own = this.#host.getAttribute('lang')?.trim() ?? '';
-    if (own && !isLanguageTag(own)) this.#report('lang', msg('problem.lang'), msg('lab.instead.language'));
+    if (own && !isLanguageTag(own))
+      this.#report('lang', msg('problem.lang'), msg('lab.instead.language'));
     else this.#clear('lang');
     this.#locale.setLanguage(chooseLanguage(this.#host, own && isLanguageTag(own) ? own : null));
     this.#view.setLang(this.#locale.lang);
@@ -227,13 +294,20 @@ class Lab {
   #report(name, why, instead) {
     const text = this.#host.getAttribute(name) ?? '';
     const clipped = text.length > 60 ? `${text.slice(0, 57)}…` : text;
-    this.#problems.set(name, msg('problem.line', { name: verbatim(name), value: verbatim(clipped), why, instead }));
+    this.#problems.set(
+      name,
+      msg('problem.line', { name: verbatim(name), value: verbatim(clipped), why, instead }),
+    );
     this.#view.showProblems([...this.#problems.values()]);
     if (this.#warned.get(name) === text) return;
     this.#warned.set(name, text);
     const english = (message) => this.#english.word(message);
-    const who = this.#host.id ? `<slide-lab id="${this.#host.id}">` : `<slide-lab experiment="${this.#host.getAttribute('experiment') ?? ''}">`;
-    console.warn(`${who} ${name}="${clipped}": ${english(why)}. Using ${english(instead)} instead.`);
+    const who = this.#host.id
+      ? `<slide-lab id="${this.#host.id}">`
+      : `<slide-lab experiment="${this.#host.getAttribute('experiment') ?? ''}">`;
+    console.warn(
+      `${who} ${name}="${clipped}": ${english(why)}. Using ${english(instead)} instead.`,
+    );
   }
 
   #clear(name) {

@@ -1,4 +1,5 @@
-// docs-examples.js: the reference page's snippets: one per attribute, property and event, and a sample value per CSS custom property (docs.js renders each live).
+// docs-examples.js: the reference page's snippets: one per attribute, property and event, and a
+// sample value per CSS custom property (docs.js renders each live).
 //
 // The examples use the 8-puzzle where the attribute allows: its solver is ready at once and needs
 // no pattern databases, so a reader scrolling the page never waits for the 15-puzzle's tables.
@@ -7,9 +8,15 @@ const TWO_AWAY_8 = '1 2 3 4 5 6 0 7 8';
 
 export const ATTRIBUTE_EXAMPLES = {
   puzzle: { html: '<slide-puzzle puzzle="3x3+1" controls="shuffle solve"></slide-puzzle>' },
-  board: { html: `<slide-puzzle puzzle="8" board="${TWO_AWAY_8}" controls="solve"></slide-puzzle>` },
-  difficulty: { html: '<slide-puzzle puzzle="8" difficulty="hard" controls="solve"></slide-puzzle>' },
-  seed: { html: '<slide-puzzle puzzle="8" difficulty="expert" seed="2024" controls="solve"></slide-puzzle>' },
+  board: {
+    html: `<slide-puzzle puzzle="8" board="${TWO_AWAY_8}" controls="solve"></slide-puzzle>`,
+  },
+  difficulty: {
+    html: '<slide-puzzle puzzle="8" difficulty="hard" controls="solve"></slide-puzzle>',
+  },
+  seed: {
+    html: '<slide-puzzle puzzle="8" difficulty="expert" seed="2024" controls="solve"></slide-puzzle>',
+  },
   // The ids come from the core's registry (web/js spells none): the live example lists them.
   heuristic: {
     html: '<slide-puzzle id="heuristic-demo" puzzle="8" difficulty="hard" seed="5" heuristic="auto" controls="solve more"></slide-puzzle>',
@@ -19,23 +26,49 @@ export const ATTRIBUTE_EXAMPLES = {
 </script>`,
     run: async (host, log) => {
       const info = await host.querySelector('slide-puzzle').ready;
-      log(`heuristic ids for the ${info.name}-puzzle: ${info.heuristics.map((row) => row.id).join(', ')}`);
+      log(
+        `heuristic ids for the ${info.name}-puzzle: ${info.heuristics.map((row) => row.id).join(', ')}`,
+      );
     },
   },
-  algorithm: { html: '<slide-puzzle puzzle="8" difficulty="hard" seed="5" algorithm="astar" controls="solve more"></slide-puzzle>' },
-  controls: { html: '<slide-puzzle puzzle="8" difficulty="normal" controls="play"></slide-puzzle>' },
-  stats: { html: '<slide-puzzle puzzle="8" difficulty="expert" seed="9" stats="summary" controls="solve"></slide-puzzle>' },
-  autosolve: { html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" controls="solve"></slide-puzzle>' },
-  autoplay: { html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" autoplay="off" controls="solve"></slide-puzzle>' },
-  speed: { html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" speed="1" controls="solve"></slide-puzzle>' },
-  picture: { html: '<slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" controls="shuffle solve"></slide-puzzle>' },
-  numbers: { html: '<slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" numbers controls="shuffle"></slide-puzzle>' },
+  algorithm: {
+    html: '<slide-puzzle puzzle="8" difficulty="hard" seed="5" algorithm="astar" controls="solve more"></slide-puzzle>',
+  },
+  controls: {
+    html: '<slide-puzzle puzzle="8" difficulty="normal" controls="play"></slide-puzzle>',
+  },
+  stats: {
+    html: '<slide-puzzle puzzle="8" difficulty="expert" seed="9" stats="summary" controls="solve"></slide-puzzle>',
+  },
+  autosolve: {
+    html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" controls="solve"></slide-puzzle>',
+  },
+  autoplay: {
+    html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" autoplay="off" controls="solve"></slide-puzzle>',
+  },
+  speed: {
+    html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" speed="1" controls="solve"></slide-puzzle>',
+  },
+  picture: {
+    html: '<slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" controls="shuffle solve"></slide-puzzle>',
+  },
+  numbers: {
+    html: '<slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" numbers controls="shuffle"></slide-puzzle>',
+  },
   theme: { html: '<slide-puzzle puzzle="8" theme="dark" controls="shuffle solve"></slide-puzzle>' },
-  'share-key': { html: '<slide-puzzle puzzle="8" share-key="docs" controls="shuffle"></slide-puzzle>' },
-  tables: { html: '<slide-puzzle puzzle="15" tables="manual" controls="solve more"></slide-puzzle>' },
+  'share-key': {
+    html: '<slide-puzzle puzzle="8" share-key="docs" controls="shuffle"></slide-puzzle>',
+  },
+  tables: {
+    html: '<slide-puzzle puzzle="15" tables="manual" controls="solve more"></slide-puzzle>',
+  },
   lang: { html: '<slide-puzzle puzzle="8" lang="ja" controls="shuffle solve"></slide-puzzle>' },
-  label: { html: '<slide-puzzle puzzle="8" label="Lunch-break puzzle" controls="none" stats="off"></slide-puzzle>' },
-  'compare-with': { html: '<slide-puzzle puzzle="8" compare-with="3x3+1" controls="shuffle solve more"></slide-puzzle>' },
+  label: {
+    html: '<slide-puzzle puzzle="8" label="Lunch-break puzzle" controls="none" stats="off"></slide-puzzle>',
+  },
+  'compare-with': {
+    html: '<slide-puzzle puzzle="8" compare-with="3x3+1" controls="shuffle solve more"></slide-puzzle>',
+  },
 };
 
 export const PROPERTY_EXAMPLES = {
@@ -105,11 +138,33 @@ function eventExample(name, html, describe) {
 }
 
 export const EVENT_EXAMPLES = {
-  'slide-move': eventExample('slide-move', '<slide-puzzle puzzle="8" difficulty="easy" controls="play" stats="off"></slide-puzzle>', (d) => `tile ${d.tile} ${d.direction} by ${d.by}, move ${d.moveCount}`),
-  'slide-solved': eventExample('slide-solved', '<slide-puzzle puzzle="8" board="1 2 3 4 5 6 7 0 8" controls="play" stats="off"></slide-puzzle>', (d) => `solved in ${d.moveCount} moves, ${Math.round(d.elapsedMs)} ms, assisted: ${d.assisted}`),
-  'slide-search-done': eventExample('slide-search-done', `<slide-puzzle puzzle="8" difficulty="hard" autosolve="visible" controls="solve"></slide-puzzle>`, (d) => `${d.length} moves, ${d.nodes} nodes, ${d.heuristic}, ${Math.round(d.elapsedMs)} ms`),
-  'slide-tables': eventExample('slide-tables', '<slide-puzzle puzzle="15" tables="manual" controls="solve more"></slide-puzzle>', (d) => `phase ${d.phase}${Number.isFinite(d.progress) ? ` ${Math.floor(d.progress * 100)}%` : ''}`),
-  'slide-share': eventExample('slide-share', '<slide-puzzle puzzle="8" share-key="events" controls="play" stats="off"></slide-puzzle>', (d) => `${d.key}=${d.value} (only written while the page's fragment is empty or key=value pairs)`),
+  'slide-move': eventExample(
+    'slide-move',
+    '<slide-puzzle puzzle="8" difficulty="easy" controls="play" stats="off"></slide-puzzle>',
+    (d) => `tile ${d.tile} ${d.direction} by ${d.by}, move ${d.moveCount}`,
+  ),
+  'slide-solved': eventExample(
+    'slide-solved',
+    '<slide-puzzle puzzle="8" board="1 2 3 4 5 6 7 0 8" controls="play" stats="off"></slide-puzzle>',
+    (d) => `solved in ${d.moveCount} moves, ${Math.round(d.elapsedMs)} ms, assisted: ${d.assisted}`,
+  ),
+  'slide-search-done': eventExample(
+    'slide-search-done',
+    `<slide-puzzle puzzle="8" difficulty="hard" autosolve="visible" controls="solve"></slide-puzzle>`,
+    (d) => `${d.length} moves, ${d.nodes} nodes, ${d.heuristic}, ${Math.round(d.elapsedMs)} ms`,
+  ),
+  'slide-tables': eventExample(
+    'slide-tables',
+    '<slide-puzzle puzzle="15" tables="manual" controls="solve more"></slide-puzzle>',
+    (d) =>
+      `phase ${d.phase}${Number.isFinite(d.progress) ? ` ${Math.floor(d.progress * 100)}%` : ''}`,
+  ),
+  'slide-share': eventExample(
+    'slide-share',
+    '<slide-puzzle puzzle="8" share-key="events" controls="play" stats="off"></slide-puzzle>',
+    (d) =>
+      `${d.key}=${d.value} (only written while the page's fragment is empty or key=value pairs)`,
+  ),
 };
 
 // A value that shows each property, and the attributes that bring the part it colours into view.
@@ -126,9 +181,13 @@ export const CSS_SAMPLES = {
   '--slide-tile-edge': { value: '#2457c5', ...board },
   '--slide-tile-ink': { value: '#b3261e', ...board },
   '--slide-tile-home': { value: '#b9f6ca', ...board },
-  '--slide-good': { value: '#6a1b9a', attributes: 'board="1 2 3 4 5 6 0 7 8" autosolve="visible" controls="none"' },
+  '--slide-good': {
+    value: '#6a1b9a',
+    attributes: 'board="1 2 3 4 5 6 0 7 8" autosolve="visible" controls="none"',
+  },
   '--slide-bad': { value: '#6a1b9a', attributes: 'theme="purple" controls="none" stats="off"' },
-  '--slide-warn': { value: '#6a1b9a', attributes: 'controls="none"' }, // seen when a search gives up
+  // seen when a search gives up
+  '--slide-warn': { value: '#6a1b9a', attributes: 'controls="none"' },
   '--slide-font': { value: 'Georgia, serif', attributes: 'controls="solve"' },
   '--slide-board-max-width': { value: '10rem', ...board },
 };

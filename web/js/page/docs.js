@@ -1,15 +1,22 @@
-// docs.js: builds docs.html's reference from attributes.js and element-api.js, each entry with its snippet and the same snippet rendered live beside it.
+// docs.js: builds docs.html's reference from attributes.js and element-api.js, each entry with its
+// snippet and the same snippet rendered live beside it.
 //
 // A live example is created when it comes near the screen, and at most MAX_LIVE stay: all share the
-// page's one solver, but fifty live elements would still mean fifty boards, timers and observers. A removed example
-// keeps its height, so nothing moves; an example not yet shown reserves about its height.
+// page's one solver, but fifty live elements would still mean fifty boards, timers and observers. A
+// removed example keeps its height, so nothing moves; an example not yet shown reserves about its
+// height.
 const MAX_LIVE = 8;
 const rendered = []; // live panes, oldest first
 
 import '../element/slide-puzzle.js';
 import { documentedAttributes } from '../element/attribute-docs.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../element/element-api.js';
-import { ATTRIBUTE_EXAMPLES, CSS_SAMPLES, EVENT_EXAMPLES, PROPERTY_EXAMPLES } from './docs-examples.js';
+import {
+  ATTRIBUTE_EXAMPLES,
+  CSS_SAMPLES,
+  EVENT_EXAMPLES,
+  PROPERTY_EXAMPLES,
+} from './docs-examples.js';
 import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../lab/lab-api.js';
 
 const ATTRIBUTES_DOCUMENTED = documentedAttributes();
@@ -63,7 +70,8 @@ function render(pane) {
   }
 }
 
-// Far off screen: the example goes (its requests to the solver with it), keeping its height so nothing jumps.
+// Far off screen: the example goes (its requests to the solver with it), keeping its height so
+// nothing jumps.
 function unrender(pane) {
   if (!pane.dataset.rendered) return;
   rendered.splice(rendered.indexOf(pane), 1);
@@ -192,7 +200,9 @@ fill(
       description: property.description,
       facts: [['Default', property.default]],
       example: {
-        html: `<slide-puzzle puzzle="8" ${CSS_SAMPLES[property.name].attributes}\n  style="${property.name}: ${CSS_SAMPLES[property.name].value}"></slide-puzzle>`,
+        html:
+          `<slide-puzzle puzzle="8" ${CSS_SAMPLES[property.name].attributes}\n` +
+          `  style="${property.name}: ${CSS_SAMPLES[property.name].value}"></slide-puzzle>`,
       },
     }),
   ),
@@ -206,7 +216,12 @@ fill(
       title: `::part(${part.name})`,
       description: part.description,
       example: {
-        html: `<style>\n  #${part.name}-demo::part(${part.name}) { outline: 3px dashed #2457c5; outline-offset: 2px; }\n</style>\n<slide-puzzle id="${part.name}-demo" puzzle="8" board="1 2 3 4 5 6 7 0 8" theme="${part.name === 'notice' || part.name === 'attribute-problems' ? 'purple' : 'auto'}" controls="solve play"></slide-puzzle>`,
+        html:
+          `<style>\n  #${part.name}-demo::part(${part.name}) ` +
+          '{ outline: 3px dashed #2457c5; outline-offset: 2px; }\n</style>\n' +
+          `<slide-puzzle id="${part.name}-demo" puzzle="8" board="1 2 3 4 5 6 7 0 8" ` +
+          `theme="${['notice', 'attribute-problems'].includes(part.name) ? 'purple' : 'auto'}" ` +
+          'controls="solve play"></slide-puzzle>',
       },
     }),
   ),
@@ -220,7 +235,10 @@ fill(
       title: `slot="${slot.name}"`,
       description: `${slot.description} It shows under More controls.`,
       example: {
-        html: `<slide-puzzle puzzle="3x3+1" controls="more">\n  <span slot="${slot.name}">Only one piece can ever enter the slot, so fewer arrangements are reachable than parity suggests.</span>\n</slide-puzzle>`,
+        html:
+          `<slide-puzzle puzzle="3x3+1" controls="more">\n  <span slot="${slot.name}">` +
+          'Only one piece can ever enter the slot, so fewer arrangements are reachable than ' +
+          'parity suggests.</span>\n</slide-puzzle>',
       },
     }),
   ),
@@ -245,7 +263,11 @@ function labList(heading, rows, fact) {
 }
 
 fill('lab-reference', [
-  labList('Attributes', LAB_ATTRIBUTES, (row) => `Values: ${row.values}. Default: ${row.default ?? 'none'}.`),
+  labList(
+    'Attributes',
+    LAB_ATTRIBUTES,
+    (row) => `Values: ${row.values}. Default: ${row.default ?? 'none'}.`,
+  ),
   labList('Methods', LAB_METHODS, (row) => row.type),
   labList('Events', LAB_EVENTS, (row) => `event.detail: ${row.detail}`),
   labList('Parts', LAB_PARTS, () => ''),

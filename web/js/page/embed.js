@@ -1,4 +1,5 @@
-// embed.js: the iframe page's script: turns embed.html's URL parameters into the element's attributes, shows what it ignored, and reports the frame's height to the host page.
+// embed.js: the iframe page's script: turns embed.html's URL parameters into the element's
+// attributes, shows what it ignored, and reports the frame's height to the host page.
 //
 // Parameter name = attribute name, for the names in EMBED_ATTRIBUTES only (share-key is left out on
 // purpose: an iframe's URL is not the reader's to share). The element judges each value itself and
@@ -8,14 +9,36 @@
 // `lang` sets the page's language, which the element inherits.
 //
 // Height: every time the content's height changes the page posts
-// { type: 'slide-puzzle:height', height } (CSS pixels) to its parent; the README has the host's listener.
+// { type: 'slide-puzzle:height', height } (CSS pixels) to its parent; the README has the host's
+// listener.
 
 import '../element/slide-puzzle.js';
-import { DEFAULT_LANGUAGE, Translator, languageOf, loadLanguage, msg, verbatim } from '../i18n/i18n.js';
+import {
+  DEFAULT_LANGUAGE,
+  Translator,
+  languageOf,
+  loadLanguage,
+  msg,
+  verbatim,
+} from '../i18n/i18n.js';
 
 export const EMBED_ATTRIBUTES = [
-  'puzzle', 'board', 'difficulty', 'seed', 'heuristic', 'algorithm', 'controls', 'stats', 'autosolve',
-  'autoplay', 'speed', 'picture', 'numbers', 'theme', 'tables', 'label',
+  'puzzle',
+  'board',
+  'difficulty',
+  'seed',
+  'heuristic',
+  'algorithm',
+  'controls',
+  'stats',
+  'autosolve',
+  'autoplay',
+  'speed',
+  'picture',
+  'numbers',
+  'theme',
+  'tables',
+  'label',
 ];
 export const HEIGHT_MESSAGE = 'slide-puzzle:height';
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
@@ -29,7 +52,9 @@ function showNotes() {
   // Only English comes with the element; another language's table is fetched first.
   loadLanguage(lang).then(() => {
     const translator = new Translator(lang);
-    messageBox.textContent = notes.map((note) => translator.word(note)).join(translator.t('join.sentences'));
+    messageBox.textContent = notes
+      .map((note) => translator.word(note))
+      .join(translator.t('join.sentences'));
     messageBox.hidden = notes.length === 0;
   });
 }
@@ -55,7 +80,13 @@ function readParameters() {
   for (const name of repeated) notes.push(msg('embed.repeated', { name: verbatim(name) }));
   if (ignored.length > 0) {
     const list = verbatim(ignored.map((name) => `"${name}"`).join(', '));
-    notes.push(msg('embed.ignored', { n: ignored.length, list, known: verbatim(EMBED_ATTRIBUTES.join(', ')) }));
+    notes.push(
+      msg('embed.ignored', {
+        n: ignored.length,
+        list,
+        known: verbatim(EMBED_ATTRIBUTES.join(', ')),
+      }),
+    );
   }
   return attributes;
 }
@@ -64,7 +95,8 @@ function readParameters() {
 function createPuzzle(attributes) {
   const element = document.createElement('slide-puzzle');
   for (const [name, value] of attributes) element.setAttribute(name, value);
-  // The frame's colour scheme follows an explicit theme, so the browser paints the frame's canvas to match.
+  // The frame's colour scheme follows an explicit theme, so the browser paints the frame's canvas
+  // to match.
   const theme = attributes.get('theme');
   if (theme === 'light' || theme === 'dark') {
     document.documentElement.style.colorScheme = theme;
@@ -90,10 +122,11 @@ async function start(attributes) {
 }
 
 // Posts the content's height when it changes. A ResizeObserver sees every change while the frame is
-// painted, but Chromium does not paint (nor observe) a cross-origin frame outside the viewport, where
-// the puzzle still changes (tables loading, a shuffle or a solve started by its attributes). So the
-// height is also measured, which forces layout, once the puzzle has started and then every
-// CHECK_MS: the host can size the frame before the reader scrolls to it, not make the text jump then.
+// painted, but Chromium does not paint (nor observe) a cross-origin frame outside the viewport,
+// where the puzzle still changes (tables loading, a shuffle or a solve started by its attributes).
+// So the height is also measured, which forces layout, once the puzzle has started and then every
+// CHECK_MS: the host can size the frame before the reader scrolls to it, not make the text jump
+// then.
 const CHECK_MS = 1000;
 let lastHeight = -1;
 function postHeight() {

@@ -1,4 +1,5 @@
-// environment-check.js: tells the reader plainly when this browser or this way of opening the page cannot run the puzzles.
+// environment-check.js: tells the reader plainly when this browser or this way of opening the page
+// cannot run the puzzles.
 //
 // A classic script, not a module: opened from file://, browsers refuse to load module scripts at
 // all, so only a classic script can still explain what went wrong. Its words are in index.html

@@ -1,4 +1,6 @@
-// lab-page.js: the lab page's own wiring (web/lab.html): the element script (which defines <slide-puzzle> and <slide-lab>), the lab's words (the page's title is among them), and the language and theme switches.
+// lab-page.js: the lab page's own wiring (web/lab.html): the element script (which defines
+// <slide-puzzle> and <slide-lab>), the lab's words (the page's title is among them), and the
+// language and theme switches.
 
 import '../element/slide-puzzle.js';
 import { addWords } from '../i18n/i18n.js';

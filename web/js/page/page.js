@@ -1,4 +1,5 @@
-// page.js: the demo page's own wiring: the language and theme switches and a shared link's choice of puzzle.
+// page.js: the demo page's own wiring: the language and theme switches and a shared link's choice
+// of puzzle.
 
 import '../element/slide-puzzle.js';
 import { setUpThemeSwitch } from './theme-switch.js';
@@ -20,7 +21,9 @@ function followSharedLink() {
   warning.hidden = true;
   if (name === undefined) return;
   /** @type {(Element & { ready?: Promise<unknown> }) | undefined} */
-  const target = [...document.querySelectorAll('slide-puzzle')].find((element) => element.getAttribute('puzzle') === name);
+  const target = [...document.querySelectorAll('slide-puzzle')].find(
+    (element) => element.getAttribute('puzzle') === name,
+  );
   if (!target) {
     pageText('page.unknownPuzzle', { name: name.slice(0, 40) }).then((text) => {
       warning.textContent = text;

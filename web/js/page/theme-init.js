@@ -1,4 +1,5 @@
-// theme-init.js: applies the reader's saved colour theme before the first paint (a classic, blocking script on purpose).
+// theme-init.js: applies the reader's saved colour theme before the first paint (a classic,
+// blocking script on purpose).
 (function () {
   try {
     var saved = localStorage.getItem('slide-theme');

@@ -5,7 +5,8 @@ const STORAGE_KEY = 'slide-theme';
 export function setUpThemeSwitch(group) {
   const buttons = [...group.querySelectorAll('[data-theme-choice]')];
   const show = (choice) => {
-    for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.themeChoice === choice));
+    for (const button of buttons)
+      button.setAttribute('aria-pressed', String(button.dataset.themeChoice === choice));
   };
   show(document.documentElement.dataset.theme ?? 'auto');
   for (const button of buttons) {

@@ -1,4 +1,6 @@
-// heuristic-menu.js: the solver panel's heuristic menu: the core's registry rows for this puzzle, the explanation of the chosen one, and the table heuristics' options that open once their tables are ready.
+// heuristic-menu.js: the solver panel's heuristic menu: the core's registry rows for this puzzle,
+// the explanation of the chosen one, and the table heuristics' options that open once their tables
+// are ready.
 //
 // A heuristic that needs tables becomes the choice as soon as they are usable, unless the reader
 // has picked a heuristic: only the reader's own change of the menu counts as a pick, so an
@@ -20,9 +22,9 @@ export class HeuristicMenu {
   #readerChoice = null;
   #locale;
 
-  // select: the <select>; why: the element that holds the explanations; onChange(value, { byReader })
-  // follows every change of the choice.
-  // locale: the element's Locale (../i18n/locale.js), which words the options and explanations.
+  // select: the <select>; why: the element that holds the explanations; onChange(value, { byReader
+  // }) follows every change of the choice. locale: the element's Locale (../i18n/locale.js), which
+  // words the options and explanations.
   constructor(select, why, locale, { onChange }) {
     this.#locale = locale;
     this.#select = select;
@@ -62,7 +64,13 @@ export class HeuristicMenu {
       // Every explanation stays in the layout, all but the chosen one invisible and stacked in one
       // grid cell, so the line is as tall as the longest and the panel never jumps when it changes.
       const reason = document.createElement('span');
-      this.#locale.text(reason, msg('heuristic.explained', { name: heuristicName(row.id), explanation: heuristicExplanation(row.id) }));
+      this.#locale.text(
+        reason,
+        msg('heuristic.explained', {
+          name: heuristicName(row.id),
+          explanation: heuristicExplanation(row.id),
+        }),
+      );
       this.#why.append(reason);
       this.#reasons.set(row.id, reason);
     }
@@ -99,7 +107,11 @@ export class HeuristicMenu {
     for (const [id, option] of this.#tableOptions) {
       const name = heuristicName(id);
       let label = name;
-      if (PREPARING.has(state.phase)) label = msg('heuristic.preparing', { name, percent: percent(state.phase === 'saving' ? 1 : state.progress) });
+      if (PREPARING.has(state.phase))
+        label = msg('heuristic.preparing', {
+          name,
+          percent: percent(state.phase === 'saving' ? 1 : state.progress),
+        });
       else if (!ready) label = msg('heuristic.notBuilt', { name });
       this.#locale.text(option, label);
       option.disabled = !ready;
@@ -110,7 +122,8 @@ export class HeuristicMenu {
     }
   }
 
-  // A sentence for a shuffle far from the goal, when the chosen heuristic would make its search slow.
+  // A sentence for a shuffle far from the goal, when the chosen heuristic would make its search
+  // slow.
   slowSearchAdvice() {
     if (this.#tableOptions.size === 0 || this.#tableOptions.has(this.value)) return null;
     if (!this.#tablesReady && !this.readerChose) return msg('heuristic.adviceWaiting');
@@ -130,6 +143,7 @@ export class HeuristicMenu {
   }
 
   #showReason() {
-    for (const [id, reason] of this.#reasons) reason.classList.toggle('chosen', id === this.#select.value);
+    for (const [id, reason] of this.#reasons)
+      reason.classList.toggle('chosen', id === this.#select.value);
   }
 }

@@ -1,4 +1,6 @@
-// heuristic-names.js: what the reader is told about each heuristic (its label, whether it needs tables), learned from the core's registry rows that come with the puzzle, so the page spells no heuristic itself.
+// heuristic-names.js: what the reader is told about each heuristic (its label, whether it needs
+// tables), learned from the core's registry rows that come with the puzzle, so the page spells no
+// heuristic itself.
 //
 // One core serves the whole page, so the rows are the same for every element; each element adds
 // the rows of its puzzle.
@@ -9,7 +11,8 @@ import { coreWords, msg, verbatim } from '../i18n/i18n.js';
 
 /** @type {Map<string, HeuristicRow>} */
 const rows = new Map();
-let tablesShape = ''; // the group sizes of the tables ("6-6-3"), shown with the heuristics that use them
+// the group sizes of the tables ("6-6-3"), shown with the heuristics that use them
+let tablesShape = '';
 
 /** @param {import('../worker/protocol.js').PuzzleInfo} info */
 export function learnHeuristics(info) {
@@ -23,7 +26,9 @@ export function heuristicName(id) {
   const row = rows.get(id);
   if (!row) return verbatim(id);
   const label = coreWords('label', id, row.label);
-  return row.needsTables && tablesShape ? msg('heuristic.withTables', { label, shape: verbatim(tablesShape) }) : label;
+  return row.needsTables && tablesShape
+    ? msg('heuristic.withTables', { label, shape: verbatim(tablesShape) })
+    : label;
 }
 
 // Its explanation as a message, the same way (core.explanation.<id>).

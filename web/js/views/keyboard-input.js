@@ -1,4 +1,5 @@
-// keyboard-input.js: arrow keys on a focused board become slide directions, without stealing page scrolling.
+// keyboard-input.js: arrow keys on a focused board become slide directions, without stealing page
+// scrolling.
 
 const DIRECTIONS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 

@@ -1,30 +1,51 @@
-// notice-view.js: the alert line above the puzzle for what went wrong (a bad link, a solver failure), with an optional action button, and the list of attribute values the element could not use.
+// notice-view.js: the alert line above the puzzle for what went wrong (a bad link, a solver
+// failure), with an optional action button, and the list of attribute values the element could not
+// use.
 
 import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
-export const noticeTemplate = `
-  <p class="notice" role="alert" part="notice" hidden>
+export const noticeTemplate = /* HTML */ ` <p class="notice" role="alert" part="notice" hidden>
     <span class="notice-text"></span>
     <button type="button" class="notice-action" part="button" hidden></button>
   </p>
-  <ul class="attribute-problems" part="notice attribute-problems" data-i18n-attr="aria-label:notice.problemsLabel" hidden></ul>`;
+  <ul
+    class="attribute-problems"
+    part="notice attribute-problems"
+    data-i18n-attr="aria-label:notice.problemsLabel"
+    hidden
+  ></ul>`;
 
 export const noticeStyles = new CSSStyleSheet();
 noticeStyles.replaceSync(css`
-@container (min-width: 540px) {
-  .notice, .attribute-problems { grid-column: 1 / -1; }
-}
-.notice, .attribute-problems {
-  margin: 0;
-  padding: 0.6rem 0.85rem;
-  border-radius: 0.5rem;
-  border: 1px solid color-mix(in srgb, var(--bad) 45%, transparent);
-  background: color-mix(in srgb, var(--bad) 10%, var(--surface));
-}
-.notice { display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap; }
-.attribute-problems { list-style: none; display: grid; gap: 0.25rem; font-size: 0.9em; overflow-wrap: anywhere; }
+  @container (min-width: 540px) {
+    .notice,
+    .attribute-problems {
+      grid-column: 1 / -1;
+    }
+  }
+  .notice,
+  .attribute-problems {
+    margin: 0;
+    padding: 0.6rem 0.85rem;
+    border-radius: 0.5rem;
+    border: 1px solid color-mix(in srgb, var(--bad) 45%, transparent);
+    background: color-mix(in srgb, var(--bad) 10%, var(--surface));
+  }
+  .notice {
+    display: flex;
+    gap: 0.75rem;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .attribute-problems {
+    list-style: none;
+    display: grid;
+    gap: 0.25rem;
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
 `);
 
 export class NoticeView {

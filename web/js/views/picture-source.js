@@ -1,4 +1,5 @@
-// picture-source.js: turns an image file the reader picks into a local picture for the pieces, cropped to the board's shape.
+// picture-source.js: turns an image file the reader picks into a local picture for the pieces,
+// cropped to the board's shape.
 //
 // The file never leaves the browser: it is decoded here, drawn to a canvas and handed back as a
 // blob: URL. Cropping to the picture area's proportions keeps each piece undistorted whatever the
@@ -9,7 +10,8 @@ import { msg, verbatim } from '../i18n/i18n.js';
 const MAX_SIDE_PX = 1200;
 
 // A file that could not be used: its `words` are the message the element shows.
-const failure = (key, file) => Object.assign(new Error(key), { words: msg(key, { file: verbatim(file.name) }) });
+const failure = (key, file) =>
+  Object.assign(new Error(key), { words: msg(key, { file: verbatim(file.name) }) });
 
 export async function pictureFromFile(file, columns, rows) {
   if (!file.type.startsWith('image/')) {
@@ -33,9 +35,23 @@ export async function pictureFromFile(file, columns, rows) {
     canvas.height = Math.round(cropHeight * scale);
     canvas
       .getContext('2d')
-      .drawImage(bitmap, (bitmap.width - cropWidth) / 2, (bitmap.height - cropHeight) / 2, cropWidth, cropHeight, 0, 0, canvas.width, canvas.height);
+      .drawImage(
+        bitmap,
+        (bitmap.width - cropWidth) / 2,
+        (bitmap.height - cropHeight) / 2,
+        cropWidth,
+        cropHeight,
+        0,
+        0,
+        canvas.width,
+        canvas.height,
+      );
     const blob = await new Promise((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(failure('picture.failed', file))), 'image/jpeg', 0.9),
+      canvas.toBlob(
+        (b) => (b ? resolve(b) : reject(failure('picture.failed', file))),
+        'image/jpeg',
+        0.9,
+      ),
     );
     return URL.createObjectURL(blob);
   } finally {

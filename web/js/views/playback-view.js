@@ -1,4 +1,5 @@
-// playback-view.js: the solution player's controls: Back, Play/Pause, Forward, the speed slider and the "move 3 of 20" line.
+// playback-view.js: the solution player's controls: Back, Play/Pause, Forward, the speed slider and
+// the "move 3 of 20" line.
 
 import { msg } from '../i18n/i18n.js';
 import { localeOf } from '../i18n/locale.js';
@@ -7,29 +8,64 @@ const css = String.raw;
 
 // Icons are inline SVG paths rather than media-control characters, which many fonts lack.
 function icon(path, filled = false) {
-  const paint = filled ? 'fill="currentColor" stroke="none"' : 'fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"';
-  return `<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}" ${paint}/></svg>`;
+  const paint = filled
+    ? 'fill="currentColor" stroke="none"'
+    : 'fill="none" stroke="currentColor" stroke-width="2.2" ' +
+      'stroke-linecap="round" stroke-linejoin="round"';
+  const svg = 'class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"';
+  return `<svg ${svg}><path d="${path}" ${paint}/></svg>`;
 }
 const PLAY_ICON = icon('M7 5v14l12-7z', true);
 const PAUSE_ICON = icon('M6 5h4v14H6zM14 5h4v14h-4z', true);
 
-export const playbackTemplate = `
-      <div part="buttons" class="button-row player" role="group" data-i18n-attr="aria-label:playback.label">
-        <button type="button" part="button" class="step-back extra" disabled>${icon('M11 6 5 12l6 6M19 6l-6 6 6 6')} <span data-i18n="playback.back"></span></button>
-        <button type="button" part="button" class="play" disabled><span class="play-icon">${PLAY_ICON}</span> <span class="play-label" data-i18n="playback.play"></span></button>
-        <button type="button" part="button" class="step-forward extra" disabled><span data-i18n="playback.forward"></span> ${icon('m13 6 6 6-6 6M5 6l6 6-6 6')}</button>
-        <label class="speed extra"><span data-i18n="playback.speed"></span> <input type="range" class="speed-input" min="1" max="20" value="4" step="1">
-          <output class="speed-value"></output></label>
-      </div>
-      <p class="player-status small" aria-live="polite"></p>`;
+export const playbackTemplate = /* HTML */ ` <div
+    part="buttons"
+    class="button-row player"
+    role="group"
+    data-i18n-attr="aria-label:playback.label"
+  >
+    <button type="button" part="button" class="step-back extra" disabled>
+      ${icon('M11 6 5 12l6 6M19 6l-6 6 6 6')} <span data-i18n="playback.back"></span>
+    </button>
+    <button type="button" part="button" class="play" disabled>
+      <span class="play-icon">${PLAY_ICON}</span>
+      <span class="play-label" data-i18n="playback.play"></span>
+    </button>
+    <button type="button" part="button" class="step-forward extra" disabled>
+      <span data-i18n="playback.forward"></span> ${icon('m13 6 6 6-6 6M5 6l6 6-6 6')}
+    </button>
+    <label class="speed extra"
+      ><span data-i18n="playback.speed"></span>
+      <input type="range" class="speed-input" min="1" max="20" value="4" step="1" />
+      <output class="speed-value"></output
+    ></label>
+  </div>
+  <p class="player-status small" aria-live="polite"></p>`;
 
 export const playbackStyles = new CSSStyleSheet();
 playbackStyles.replaceSync(css`
-.play-icon { display: inline-flex; }
-.speed { display: flex; align-items: center; gap: 0.4rem; font-size: 0.9em; color: var(--muted); }
-.speed input { width: 7rem; accent-color: var(--accent); }
-.speed output { min-width: 2.6em; font-variant-numeric: tabular-nums; color: var(--ink); }
-.player-status { min-height: 1.45em; } /* one line at the line height, so a loaded solution moves nothing */
+  .play-icon {
+    display: inline-flex;
+  }
+  .speed {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-size: 0.9em;
+    color: var(--muted);
+  }
+  .speed input {
+    width: 7rem;
+    accent-color: var(--accent);
+  }
+  .speed output {
+    min-width: 2.6em;
+    font-variant-numeric: tabular-nums;
+    color: var(--ink);
+  }
+  .player-status {
+    min-height: 1.45em;
+  } /* one line at the line height, so a loaded solution moves nothing */
 `);
 
 export class PlaybackControls {
@@ -83,7 +119,14 @@ export class PlaybackControls {
     this.#play.disabled = !player.loaded || player.atEnd;
     this.#playIcon.innerHTML = player.playing ? PAUSE_ICON : PLAY_ICON;
     this.#locale.text(this.#playLabel, msg(player.playing ? 'playback.pause' : 'playback.play'));
-    const where = player.playing ? 'playback.position' : player.atEnd ? 'playback.positionDone' : 'playback.positionPaused';
-    this.#locale.text(this.#status, player.loaded ? msg(where, { index: player.index, length: player.length }) : '');
+    const where = player.playing
+      ? 'playback.position'
+      : player.atEnd
+        ? 'playback.positionDone'
+        : 'playback.positionPaused';
+    this.#locale.text(
+      this.#status,
+      player.loaded ? msg(where, { index: player.index, length: player.length }) : '',
+    );
   }
 }

@@ -1,18 +1,29 @@
-// player-controls-view.js: the reader's buttons under the board: Undo, Redo, Hint, Share and Edit position.
+// player-controls-view.js: the reader's buttons under the board: Undo, Redo, Hint, Share and Edit
+// position.
 
 import { msg } from '../i18n/i18n.js';
 import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
-export const playerControlsTemplate = `
-    <div part="buttons" class="button-row play-buttons" data-group="play">
-      <button type="button" part="button" class="undo" disabled data-i18n="player.undo"></button>
-      <button type="button" part="button" class="redo" disabled data-i18n="player.redo"></button>
-      <button type="button" part="button" class="hint" disabled data-i18n="player.hint"></button>
-      <button type="button" part="button" class="share" hidden data-i18n="player.share"></button>
-      <button type="button" part="button" class="edit extra" aria-pressed="false" disabled data-i18n="player.edit"></button>
-    </div>`;
+export const playerControlsTemplate = /* HTML */ ` <div
+  part="buttons"
+  class="button-row play-buttons"
+  data-group="play"
+>
+  <button type="button" part="button" class="undo" disabled data-i18n="player.undo"></button>
+  <button type="button" part="button" class="redo" disabled data-i18n="player.redo"></button>
+  <button type="button" part="button" class="hint" disabled data-i18n="player.hint"></button>
+  <button type="button" part="button" class="share" hidden data-i18n="player.share"></button>
+  <button
+    type="button"
+    part="button"
+    class="edit extra"
+    aria-pressed="false"
+    disabled
+    data-i18n="player.edit"
+  ></button>
+</div>`;
 
 // Nothing of its own: the row and its buttons use the shared control styles.
 export const playerControlsStyles = new CSSStyleSheet();

@@ -1,4 +1,5 @@
-// position-editor.js: the edit panel: type a position, and read the core's verdict on whether it can be solved and why.
+// position-editor.js: the edit panel: type a position, and read the core's verdict on whether it
+// can be solved and why.
 //
 // The verdict (inversion count, the gap's row, solvable or not, the reason) is the core's, through
 // bridge.solvability(); this module only lays it out.
@@ -9,49 +10,87 @@ import { solvabilityReason } from '../i18n/solver-words.js';
 
 const css = String.raw;
 
-export const positionEditorTemplate = `
-    <section class="editor" hidden data-i18n-attr="aria-label:editor.label">
-      <p class="small" data-i18n="editor.help"></p>
-      <form class="edit-form">
-        <label for="tiles-input" data-i18n="editor.tiles"></label>
-        <input id="tiles-input" name="tiles" autocomplete="off" spellcheck="false" inputmode="numeric"
-               aria-describedby="edit-message">
-        <button type="submit" part="button" data-i18n="editor.set"></button>
-      </form>
-      <p id="edit-message" class="edit-message" aria-live="polite"></p>
-      <p class="solvability" aria-live="polite">
-        <span class="solvability-facts"></span>
-        <span class="solvability-verdict"></span>
-      </p>
-      <button type="button" part="button" class="edit-done" data-i18n="editor.done"></button>
-    </section>`;
+export const positionEditorTemplate = /* HTML */ ` <section
+  class="editor"
+  hidden
+  data-i18n-attr="aria-label:editor.label"
+>
+  <p class="small" data-i18n="editor.help"></p>
+  <form class="edit-form">
+    <label for="tiles-input" data-i18n="editor.tiles"></label>
+    <input
+      id="tiles-input"
+      name="tiles"
+      autocomplete="off"
+      spellcheck="false"
+      inputmode="numeric"
+      aria-describedby="edit-message"
+    />
+    <button type="submit" part="button" data-i18n="editor.set"></button>
+  </form>
+  <p id="edit-message" class="edit-message" aria-live="polite"></p>
+  <p class="solvability" aria-live="polite">
+    <span class="solvability-facts"></span>
+    <span class="solvability-verdict"></span>
+  </p>
+  <button type="button" part="button" class="edit-done" data-i18n="editor.done"></button>
+</section>`;
 
 export const positionEditorStyles = new CSSStyleSheet();
 positionEditorStyles.replaceSync(css`
-.editor {
-  border: 1px dashed var(--accent);
-  border-radius: 0.75rem;
-  padding: 0.7rem 0.85rem;
-  display: grid; gap: 0.5rem;
-}
-.editor .small { margin: 0; }
-.edit-form { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
-.edit-form input {
-  flex: 1 1 12rem;
-  border: 1px solid var(--line);
-  border-radius: 0.45rem;
-  padding: 0.45rem 0.55rem;
-  background: var(--surface);
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 0.9em;
-}
-.edit-form input[aria-invalid='true'] { border-color: var(--bad); }
-.edit-message { margin: 0; color: var(--bad); min-height: 1.2em; font-size: 0.9em; }
-.solvability { margin: 0; display: grid; gap: 0.25rem; }
-.solvability-facts { font-variant-numeric: tabular-nums; color: var(--muted); font-size: 0.9em; }
-.solvability-verdict[data-solvable='true'] strong { color: var(--good); }
-.solvability-verdict[data-solvable='false'] strong { color: var(--bad); }
-.edit-done { justify-self: start; }
+  .editor {
+    border: 1px dashed var(--accent);
+    border-radius: 0.75rem;
+    padding: 0.7rem 0.85rem;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .editor .small {
+    margin: 0;
+  }
+  .edit-form {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .edit-form input {
+    flex: 1 1 12rem;
+    border: 1px solid var(--line);
+    border-radius: 0.45rem;
+    padding: 0.45rem 0.55rem;
+    background: var(--surface);
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.9em;
+  }
+  .edit-form input[aria-invalid='true'] {
+    border-color: var(--bad);
+  }
+  .edit-message {
+    margin: 0;
+    color: var(--bad);
+    min-height: 1.2em;
+    font-size: 0.9em;
+  }
+  .solvability {
+    margin: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .solvability-facts {
+    font-variant-numeric: tabular-nums;
+    color: var(--muted);
+    font-size: 0.9em;
+  }
+  .solvability-verdict[data-solvable='true'] strong {
+    color: var(--good);
+  }
+  .solvability-verdict[data-solvable='false'] strong {
+    color: var(--bad);
+  }
+  .edit-done {
+    justify-self: start;
+  }
 `);
 
 export class PositionEditor {
@@ -63,7 +102,8 @@ export class PositionEditor {
   #verdictWords;
   #locale;
 
-  // root holds the panel's markup; onText(text) is called when the reader submits typed tiles; onDone() when they finish editing.
+  // root holds the panel's markup; onText(text) is called when the reader submits typed tiles;
+  // onDone() when they finish editing.
   constructor(root, { onText, onDone }) {
     this.#locale = localeOf(root);
     const panel = root.querySelector('.editor');
@@ -101,7 +141,8 @@ export class PositionEditor {
     this.#input.value = tiles.join(' ');
   }
 
-  // A parser complaint (a message: duplicate tile, out of range...) shown next to the field that caused it.
+  // A parser complaint (a message: duplicate tile, out of range...) shown next to the field that
+  // caused it.
   showMessage(text) {
     this.#locale.text(this.#message, text);
     this.#input.setAttribute('aria-invalid', text ? 'true' : 'false');
@@ -114,15 +155,28 @@ export class PositionEditor {
       const parity = msg(result.inversions % 2 === 0 ? 'editor.even' : 'editor.odd');
       facts.push(msg('editor.inversions', { count: result.inversions, parity }));
       if (Number.isFinite(result.blankRowFromBottom)) {
-        facts.push(msg('editor.gapRow', { row: result.blankRowFromBottom, goalRow: result.goalBlankRowFromBottom }));
+        facts.push(
+          msg('editor.gapRow', {
+            row: result.blankRowFromBottom,
+            goalRow: result.goalBlankRowFromBottom,
+          }),
+        );
       }
     }
     if (result.deadEndCell >= 0 && result.deadEndTileFound >= 0) {
-      facts.push(msg('editor.deadEnd', { found: verbatim(result.deadEndTileFound), needed: verbatim(result.deadEndTileNeeded) }));
+      facts.push(
+        msg('editor.deadEnd', {
+          found: verbatim(result.deadEndTileFound),
+          needed: verbatim(result.deadEndTileNeeded),
+        }),
+      );
     }
     this.#locale.text(this.#facts, joined(facts, 'join.estimates'));
     this.#verdict.dataset.solvable = String(Boolean(result.solvable));
-    this.#locale.text(this.#verdict.querySelector('strong'), msg(result.solvable ? 'editor.solvable' : 'editor.notSolvable'));
+    this.#locale.text(
+      this.#verdict.querySelector('strong'),
+      msg(result.solvable ? 'editor.solvable' : 'editor.notSolvable'),
+    );
     this.#locale.text(this.#verdictWords, solvabilityReason(result));
   }
 

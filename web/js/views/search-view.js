@@ -1,9 +1,10 @@
-// search-view.js: "Watching the search": the nodes of each IDA* iteration as a growing log-scale bar chart, and the slow-motion button.
+// search-view.js: "Watching the search": the nodes of each IDA* iteration as a growing log-scale
+// bar chart, and the slow-motion button.
 //
-// Progress arrives ten times a second; the chart is redrawn at most every REDRAW_MS, in an animation
-// frame, and not at all while it is hidden (More controls closed): the page's thread stays free for
-// painting while the worker searches. The chart's text alternative names every bar, so a screen
-// reader hears the same growth the eye sees.
+// Progress arrives ten times a second; the chart is redrawn at most every REDRAW_MS, in an
+// animation frame, and not at all while it is hidden (More controls closed): the page's thread
+// stays free for painting while the worker searches. The chart's text alternative names every bar,
+// so a screen reader hears the same growth the eye sees.
 
 import { barChart } from '../charts/bar-chart.js';
 import { count, joined, msg } from '../i18n/i18n.js';
@@ -12,25 +13,54 @@ import { localeOf } from '../i18n/locale.js';
 const css = String.raw;
 const REDRAW_MS = 250;
 
-export const searchViewTemplate = `
-    <section class="search-watch extra" data-group="solve" role="group" data-i18n-attr="aria-label:watch.legend">
-      <h3 class="small-heading" data-i18n="watch.legend"></h3>
-      <p class="watch-status small" data-i18n="watch.idle"></p>
-      <div class="watch-chart"></div>
-      <div class="button-row">
-        <button type="button" part="button" class="slow-motion" disabled data-i18n="watch.slow"></button>
-      </div>
-      <p class="small muted" data-i18n="watch.slowHelp"></p>
-    </section>`;
+export const searchViewTemplate = /* HTML */ ` <section
+  class="search-watch extra"
+  data-group="solve"
+  role="group"
+  data-i18n-attr="aria-label:watch.legend"
+>
+  <h3 class="small-heading" data-i18n="watch.legend"></h3>
+  <p class="watch-status small" data-i18n="watch.idle"></p>
+  <div class="watch-chart"></div>
+  <div class="button-row">
+    <button
+      type="button"
+      part="button"
+      class="slow-motion"
+      disabled
+      data-i18n="watch.slow"
+    ></button>
+  </div>
+  <p class="small muted" data-i18n="watch.slowHelp"></p>
+</section>`;
 
 export const searchViewStyles = new CSSStyleSheet();
 searchViewStyles.replaceSync(css`
-.search-watch { border: 1px solid var(--line); border-radius: 0.75rem; padding: 0.6rem 0.9rem; min-width: 0; }
-.small-heading { margin: 0 0 0.3rem; font-size: 0.95em; }
-.watch-status { margin: 0 0 0.4rem; font-variant-numeric: tabular-nums; }
-.watch-chart { max-height: 16rem; overflow-y: auto; }
-.watch-chart svg { max-width: 26rem; }
-.search-watch .muted { color: var(--muted); margin: 0.4rem 0 0; }
+  .search-watch {
+    border: 1px solid var(--line);
+    border-radius: 0.75rem;
+    padding: 0.6rem 0.9rem;
+    min-width: 0;
+  }
+  .small-heading {
+    margin: 0 0 0.3rem;
+    font-size: 0.95em;
+  }
+  .watch-status {
+    margin: 0 0 0.4rem;
+    font-variant-numeric: tabular-nums;
+  }
+  .watch-chart {
+    max-height: 16rem;
+    overflow-y: auto;
+  }
+  .watch-chart svg {
+    max-width: 26rem;
+  }
+  .search-watch .muted {
+    color: var(--muted);
+    margin: 0.4rem 0 0;
+  }
 `);
 
 export class SearchView {
@@ -66,13 +96,17 @@ export class SearchView {
     this.#algorithm = algorithm;
     this.#chart.replaceChildren();
     this.#drawn = null;
-    this.#locale.text(this.#status, msg(algorithm === 'ida' ? 'watch.starting' : 'watch.noIterations'));
+    this.#locale.text(
+      this.#status,
+      msg(algorithm === 'ida' ? 'watch.starting' : 'watch.noIterations'),
+    );
   }
 
   // A progress message (or a final result): redrawn on the next frame at most.
   progress(p) {
     this.#pending = p;
-    if (this.#frame || performance.now() - this.#drawnAt < REDRAW_MS || !this.#chart.offsetParent) return;
+    if (this.#frame || performance.now() - this.#drawnAt < REDRAW_MS || !this.#chart.offsetParent)
+      return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
       this.#drawnAt = performance.now();
@@ -91,17 +125,31 @@ export class SearchView {
     if (this.#algorithm !== 'ida' || !Array.isArray(p.iterations)) return;
     this.#drawn = p;
     // The finished iterations, then the current one (its bar still growing) highlighted.
-    const rows = [...p.iterations, { threshold: p.threshold, nodes: p.iterationNodes, current: true }];
+    const rows = [
+      ...p.iterations,
+      { threshold: p.threshold, nodes: p.iterationNodes, current: true },
+    ];
     const bars = rows.map((row) => ({
       label: this.#locale.word(msg('watch.bar', { threshold: count(row.threshold) })),
       value: row.nodes,
       valueText: this.#locale.word(count(row.nodes)),
       highlight: Boolean(row.current),
     }));
-    const parts = rows.map((row) => msg('watch.summaryBar', { threshold: count(row.threshold), nodes: count(row.nodes) }));
-    const summary = this.#locale.word(msg('watch.summary', { bars: joined(parts, 'join.estimates') }));
+    const parts = rows.map((row) =>
+      msg('watch.summaryBar', { threshold: count(row.threshold), nodes: count(row.nodes) }),
+    );
+    const summary = this.#locale.word(
+      msg('watch.summary', { bars: joined(parts, 'join.estimates') }),
+    );
     this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 80 }));
-    this.#locale.text(this.#status, msg('watch.status', { threshold: count(p.threshold), iteration: count(p.iteration), nodes: count(p.nodes) }));
+    this.#locale.text(
+      this.#status,
+      msg('watch.status', {
+        threshold: count(p.threshold),
+        iteration: count(p.iteration),
+        nodes: count(p.nodes),
+      }),
+    );
   }
 
   #cancelFrame() {

@@ -1,4 +1,5 @@
-// stats-panel.js: the live search statistics, each with the one-line reading the article gives for it.
+// stats-panel.js: the live search statistics, each with the one-line reading the article gives for
+// it.
 //
 // Progress messages can arrive faster than the screen refreshes, so values are written at most once
 // per animation frame; the panel's size never depends on the values, so nothing below it jumps.
@@ -14,58 +15,110 @@ const css = String.raw;
 // puzzle, not the search), but sit here, under the numbers they put in context.
 // A group, not a region landmark: every puzzle on a page has this panel, and identical landmarks
 // (axe: landmark-unique) give screen-reader users several "Search statistics" to tell apart.
-export const statsTemplate = `
-    <section class="stats" role="group" part="stats" data-i18n-attr="aria-label:stats.label">
-      <p class="search-status" role="status" data-i18n="stats.loading"></p>
-      <dl></dl>
-      <p class="estimate small extra"></p>
-      <p class="compare small extra" hidden></p>
-      <p class="reachable small extra" hidden><span class="reachable-count"></span> <slot name="reachable-note"></slot></p>
-    </section>`;
+export const statsTemplate = /* HTML */ ` <section
+  class="stats"
+  role="group"
+  part="stats"
+  data-i18n-attr="aria-label:stats.label"
+>
+  <p class="search-status" role="status" data-i18n="stats.loading"></p>
+  <dl></dl>
+  <p class="estimate small extra"></p>
+  <p class="compare small extra" hidden></p>
+  <p class="reachable small extra" hidden>
+    <span class="reachable-count"></span> <slot name="reachable-note"></slot>
+  </p>
+</section>`;
 
 export const statsStyles = new CSSStyleSheet();
 statsStyles.replaceSync(css`
-/* Statistics. The rows have fixed layout and tabular figures, so live numbers do not jiggle. */
-.stats {
-  border: 1px solid var(--line);
-  border-radius: 0.75rem;
-  padding: 0.75rem 0.9rem;
-  background: color-mix(in srgb, var(--surface) 60%, transparent);
-}
-.search-status { margin: 0 0 0.6rem; font-weight: 600; min-height: 2.9em; }
-.search-status[data-tone='busy'] { color: var(--accent); }
-.search-status[data-tone='done'] { color: var(--good); }
-.search-status[data-tone='error'] { color: var(--bad); font-weight: 500; }
-.search-status[data-tone='warn'] { color: var(--warn); }
-.stats dl { margin: 0; display: grid; gap: 0.5rem; }
-.stat {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: 0.75rem;
-  align-items: baseline;
-}
-.stat dt { font-weight: 600; }
-.stat dd { margin: 0; }
-.stat .value { font-variant-numeric: tabular-nums; font-weight: 700; text-align: right; font-size: 1.05em; }
-.stat .why { grid-column: 1 / -1; font-size: 0.82em; color: var(--muted); }
-/* Compact: the four kept numbers two by two, each label above its value. */
-.puzzle:not(.expanded) .stats dl { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.4rem 0.75rem; }
-.puzzle:not(.expanded) .stat { grid-template-columns: minmax(0, 1fr); }
-.puzzle:not(.expanded) .stat dt { font-weight: 500; font-size: 0.85em; color: var(--muted); }
-.puzzle:not(.expanded) .stat .value { text-align: left; white-space: nowrap; } /* a wrapped bound would change the height mid-search */
-/* Three lines: room for the pattern database's estimate, which joins the others once its tables
+  /* Statistics. The rows have fixed layout and tabular figures, so live numbers do not jiggle. */
+  .stats {
+    border: 1px solid var(--line);
+    border-radius: 0.75rem;
+    padding: 0.75rem 0.9rem;
+    background: color-mix(in srgb, var(--surface) 60%, transparent);
+  }
+  .search-status {
+    margin: 0 0 0.6rem;
+    font-weight: 600;
+    min-height: 2.9em;
+  }
+  .search-status[data-tone='busy'] {
+    color: var(--accent);
+  }
+  .search-status[data-tone='done'] {
+    color: var(--good);
+  }
+  .search-status[data-tone='error'] {
+    color: var(--bad);
+    font-weight: 500;
+  }
+  .search-status[data-tone='warn'] {
+    color: var(--warn);
+  }
+  .stats dl {
+    margin: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .stat {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: 0.75rem;
+    align-items: baseline;
+  }
+  .stat dt {
+    font-weight: 600;
+  }
+  .stat dd {
+    margin: 0;
+  }
+  .stat .value {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    text-align: right;
+    font-size: 1.05em;
+  }
+  .stat .why {
+    grid-column: 1 / -1;
+    font-size: 0.82em;
+    color: var(--muted);
+  }
+  /* Compact: the four kept numbers two by two, each label above its value. */
+  .puzzle:not(.expanded) .stats dl {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.4rem 0.75rem;
+  }
+  .puzzle:not(.expanded) .stat {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .puzzle:not(.expanded) .stat dt {
+    font-weight: 500;
+    font-size: 0.85em;
+    color: var(--muted);
+  }
+  .puzzle:not(.expanded) .stat .value {
+    text-align: left;
+    white-space: nowrap;
+  } /* a wrapped bound would change the height mid-search */
+  /* Three lines: room for the pattern database's estimate, which joins the others once its tables
    are ready, without pushing the page down. */
-.estimate { min-height: calc(3 * 1.45em); }
+  .estimate {
+    min-height: calc(3 * 1.45em);
+  }
 `);
 
-// The first row means something different for each algorithm; its label and reading follow the choice.
+// The first row means something different for each algorithm; its label and reading follow the
+// choice.
 const BOUND = {
   ida: { label: 'stat.threshold.ida', why: 'stat.threshold.ida.why' },
   astar: { label: 'stat.threshold.astar', why: 'stat.threshold.astar.why' },
   bfs: { label: 'stat.threshold.bfs', why: 'stat.threshold.bfs.why' },
 };
 
-// Each row: its key, its label's and reading's table keys, and whether only "More controls" shows it.
+// Each row: its key, its label's and reading's table keys, and whether only "More controls" shows
+// it.
 const ITEMS = [
   { key: 'heuristic', extra: true, label: 'stat.heuristic', why: 'stat.heuristic.why' },
   { key: 'threshold', ...BOUND.ida },
@@ -152,9 +205,15 @@ export class StatsPanel {
       return;
     }
     const parts = Object.entries(values).map(([id, value]) => {
-      return msg(id === chosen ? 'stats.estimateChosen' : 'stats.estimateValue', { name: heuristicName(id), value: count(value) });
+      return msg(id === chosen ? 'stats.estimateChosen' : 'stats.estimateValue', {
+        name: heuristicName(id),
+        value: count(value),
+      });
     });
-    this.#locale.text(this.#estimate, msg('stats.estimate', { values: joined(parts, 'join.estimates') }));
+    this.#locale.text(
+      this.#estimate,
+      msg('stats.estimate', { values: joined(parts, 'join.estimates') }),
+    );
   }
 
   // Marks which estimate the search will use, when the reader changes the heuristic menu.
@@ -173,13 +232,19 @@ export class StatsPanel {
     this.#compare.hidden = true;
   }
 
-  // The count of reachable arrangements, next to the embedder's note about it (null: not known yet).
+  // The count of reachable arrangements, next to the embedder's note about it (null: not known
+  // yet).
   hideReachable() {
     this.#reachable.hidden = true;
   }
 
   showReachable(reachable) {
-    this.#locale.text(this.#reachableCount, reachable === null ? msg('stats.reachableWaiting') : msg('stats.reachable', { count: count(reachable) }));
+    this.#locale.text(
+      this.#reachableCount,
+      reachable === null
+        ? msg('stats.reachableWaiting')
+        : msg('stats.reachable', { count: count(reachable) }),
+    );
     this.#reachable.hidden = false;
   }
 
@@ -204,7 +269,13 @@ export class StatsPanel {
     this.#locale.text(this.#rows.get('threshold').querySelector('dt'), msg(bound.label));
     this.#locale.text(this.#rows.get('threshold').querySelector('.why'), msg(bound.why));
     this.#locale.text(this.#values.get('heuristic'), heuristicName(heuristic));
-    this.showStatus(msg('status.searching', { algorithm: verbatim(algorithmName(algorithm)), heuristic: heuristicName(heuristic) }), 'busy');
+    this.showStatus(
+      msg('status.searching', {
+        algorithm: verbatim(algorithmName(algorithm)),
+        heuristic: heuristicName(heuristic),
+      }),
+      'busy',
+    );
   }
 
   progress(p) {
@@ -235,8 +306,15 @@ export class StatsPanel {
     // The worker names the heuristic it used, which is not the one asked for when that one was
     // not ready (the pattern databases still being built): it never waits for them.
     const used = heuristicName(result.heuristic);
-    this.#locale.text(this.#values.get('heuristic'), result.fallbackFrom ? msg('stat.tablesNotReady', { name: used }) : used);
-    const found = msg('status.found', { moves: moves(result.length), nodes: count(result.nodes), time: ms(result.elapsedMs) });
+    this.#locale.text(
+      this.#values.get('heuristic'),
+      result.fallbackFrom ? msg('stat.tablesNotReady', { name: used }) : used,
+    );
+    const found = msg('status.found', {
+      moves: moves(result.length),
+      nodes: count(result.nodes),
+      time: ms(result.elapsedMs),
+    });
     this.showStatus(sentences(found, fallbackNote(result)), 'done');
   }
 
@@ -260,14 +338,18 @@ export class StatsPanel {
   #write(p) {
     const threshold = this.#values.get('threshold');
     const text = (key, message) => this.#locale.text(this.#values.get(key), message);
-    text('threshold', this.#algorithm === 'ida' && Number.isFinite(p.threshold) && Number.isFinite(p.iteration)
-      ? msg('stat.iteration', { threshold: count(p.threshold), iteration: count(p.iteration) })
-      : count(p.threshold));
+    text(
+      'threshold',
+      this.#algorithm === 'ida' && Number.isFinite(p.threshold) && Number.isFinite(p.iteration)
+        ? msg('stat.iteration', { threshold: count(p.threshold), iteration: count(p.iteration) })
+        : count(p.threshold),
+    );
     text('nodes', count(p.nodes));
     text('rate', count(p.nodesPerSecond));
     text('workers', count(p.workers ?? 1));
     text('elapsed', ms(p.elapsedMs));
-    // IDA*'s memory is its path, which is why it never runs out; the row stays so the contrast shows.
+    // IDA*'s memory is its path, which is why it never runs out; the row stays so the contrast
+    // shows.
     text('stored', this.#algorithm === 'ida' ? msg('stat.currentPath') : count(p.stored));
   }
 

@@ -1,7 +1,7 @@
 // swipe-input.js: a finger or pen swipe across the board becomes a slide direction.
 
-// Shorter strokes are taps (handled as clicks on the tile); this is about a third of a 15-puzzle tile
-// on a phone.
+// Shorter strokes are taps (handled as clicks on the tile); this is about a third of a 15-puzzle
+// tile on a phone.
 const MIN_DISTANCE_PX = 24;
 // A browser may still fire a click after a short swipe; for this long it is not a tap.
 const CLICK_GRACE_MS = 350;
@@ -22,7 +22,8 @@ export function listenForSwipes(board, onDirection) {
     start = null;
     if (Math.max(Math.abs(dx), Math.abs(dy)) < MIN_DISTANCE_PX) return;
     swipedAt = performance.now();
-    const direction = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up';
+    const direction =
+      Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : dy > 0 ? 'down' : 'up';
     onDirection(direction);
   });
   board.addEventListener('pointercancel', () => {

@@ -1,4 +1,5 @@
-// tables-status.js: the one line in the solver panel that says how the pattern databases are doing, with its Cancel or Build button.
+// tables-status.js: the one line in the solver panel that says how the pattern databases are doing,
+// with its Cancel or Build button.
 //
 // The line keeps the room of its button even when there is nothing to press (the button is made
 // invisible, not removed), and its text room is reserved in CSS, so nothing below it moves as
@@ -12,30 +13,68 @@ import { errorSentence } from '../i18n/solver-words.js';
 const MB = 1024 * 1024;
 const css = String.raw;
 
-export const tablesStatusTemplate = `
-      <div class="tables-status" data-phase="waiting" data-group="solve">
-        <p class="tables-text small" data-i18n="tables.waiting"></p>
-        <button type="button" part="button" class="tables-action unused" disabled data-i18n="tables.build"></button>
-      </div>`;
+export const tablesStatusTemplate = /* HTML */ ` <div
+  class="tables-status"
+  data-phase="waiting"
+  data-group="solve"
+>
+  <p class="tables-text small" data-i18n="tables.waiting"></p>
+  <button
+    type="button"
+    part="button"
+    class="tables-action unused"
+    disabled
+    data-i18n="tables.build"
+  ></button>
+</div>`;
 
 export const tablesStatusStyles = new CSSStyleSheet();
 tablesStatusStyles.replaceSync(css`
-/* The pattern database line: two lines of text or its button, whichever is taller, always. */
-.tables-status { display: flex; gap: 0.75rem; align-items: center; justify-content: space-between; }
-.tables-text { margin: 0; min-height: calc(2 * 1.45em); display: flex; align-items: center; font-variant-numeric: tabular-nums; }
-.tables-status[data-phase='ready'] .tables-text { color: var(--good); }
-.tables-status[data-phase='failed'] .tables-text { color: var(--bad); }
-/* One width for every label (Build, Cancel, Retry), so a change of state moves nothing. */
-.tables-action { flex: none; min-width: 6.5em; }
-/* Without an action the button keeps its height (the line's minimum) but gives its width to the text. */
-.tables-action.unused { visibility: hidden; width: 0; min-width: 0; padding: 0; border: 0; overflow: hidden; }
+  /* The pattern database line: two lines of text or its button, whichever is taller, always. */
+  .tables-status {
+    display: flex;
+    gap: 0.75rem;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .tables-text {
+    margin: 0;
+    min-height: calc(2 * 1.45em);
+    display: flex;
+    align-items: center;
+    font-variant-numeric: tabular-nums;
+  }
+  .tables-status[data-phase='ready'] .tables-text {
+    color: var(--good);
+  }
+  .tables-status[data-phase='failed'] .tables-text {
+    color: var(--bad);
+  }
+  /* One width for every label (Build, Cancel, Retry), so a change of state moves nothing. */
+  .tables-action {
+    flex: none;
+    min-width: 6.5em;
+  }
+  /* Without an action the button keeps its height (the line's minimum) but gives its width to the
+     text. */
+  .tables-action.unused {
+    visibility: hidden;
+    width: 0;
+    min-width: 0;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+  }
 `);
 
 // Text, button and tooltip (messages) for a PatternTables state. `fallback` names the heuristic
 // searches use while the tables are not ready.
 // `everyPositionCounted`: the core has counted (and so holds the exact distance of) every position
 // of the puzzle, which makes tables pointless.
-/** @param {{ phase: string, [key: string]: any }} state @param {{ fallback?: string, everyPositionCounted?: boolean }} [context] */
+/**
+ * @param {{ phase: string, [key: string]: any }} state
+ * @param {{ fallback?: string, everyPositionCounted?: boolean }} [context]
+ */
 function describeTables(state, { fallback, everyPositionCounted } = {}) {
   switch (state.phase) {
     case 'waiting':
@@ -49,9 +88,12 @@ function describeTables(state, { fallback, everyPositionCounted } = {}) {
       return { text: msg('tables.loading'), action: 'cancel' };
     case 'building':
       return {
-        text: msg('tables.building', { percent: percent(state.progress) }), // a no-break space keeps the percent with its word
+        // a no-break space keeps the percent with its word
+        text: msg('tables.building', { percent: percent(state.progress) }),
         action: 'cancel',
-        title: Number.isFinite(state.memoryBytes) ? msg('tables.buildingMemory', { size: megabytes(state.memoryBytes, 1) }) : '',
+        title: Number.isFinite(state.memoryBytes)
+          ? msg('tables.buildingMemory', { size: megabytes(state.memoryBytes, 1) })
+          : '',
       };
     case 'saving':
       return { text: msg('tables.saving') };
@@ -60,13 +102,19 @@ function describeTables(state, { fallback, everyPositionCounted } = {}) {
     case 'cancelled':
       return { text: msg('tables.cancelled', { name: heuristicName(fallback) }), action: 'build' };
     case 'failed':
-      return { text: msg('tables.failed', { reason: state.error ? errorSentence(state.error) : verbatim(state.message) }), action: 'build' };
+      return {
+        text: msg('tables.failed', {
+          reason: state.error ? errorSentence(state.error) : verbatim(state.message),
+        }),
+        action: 'build',
+      };
     default:
       return { text: '' };
   }
 }
 
-const megabytes = (bytes, digits) => msg('unit.megabytes', { value: verbatim((bytes / MB).toFixed(digits)) });
+const megabytes = (bytes, digits) =>
+  msg('unit.megabytes', { value: verbatim((bytes / MB).toFixed(digits)) });
 
 function readyText(state) {
   if (state.source === 'cache') return msg('tables.readyCache', { time: ms(state.ms) });
@@ -82,7 +130,8 @@ function readyText(state) {
 function readyTitle(state) {
   const parts = [];
   if (state.description) parts.push(verbatim(state.description));
-  if (Number.isFinite(state.heapBytes)) parts.push(msg('tables.memory', { size: megabytes(state.heapBytes, 0) }));
+  if (Number.isFinite(state.heapBytes))
+    parts.push(msg('tables.memory', { size: megabytes(state.heapBytes, 0) }));
   if (state.discarded) parts.push(msg('tables.discardedTitle', { why: verbatim(state.discarded) }));
   return joined(parts, 'join.estimates');
 }
@@ -118,6 +167,10 @@ export class TablesStatus {
     this.#action.disabled = !action;
     this.#locale.text(this.#action, msg(action === 'cancel' ? 'tables.cancel' : 'tables.build'));
     // The visible word stays in the accessible name, which says what is cancelled or built.
-    this.#locale.attr(this.#action, 'aria-label', msg(action === 'cancel' ? 'tables.cancelLabel' : 'tables.buildLabel'));
+    this.#locale.attr(
+      this.#action,
+      'aria-label',
+      msg(action === 'cancel' ? 'tables.cancelLabel' : 'tables.buildLabel'),
+    );
   }
 }

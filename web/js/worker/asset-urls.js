@@ -7,13 +7,17 @@ const ASSETS = {
   worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
-  splitSearch: './split-search.js', // loaded by a worker when the page gives it others to share solves with
-  lab: '../lab/slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
+  // loaded by a worker when the page gives it others to share solves with
+  splitSearch: './split-search.js',
+  // the <slide-lab> experiments, imported when the first one is connected
+  lab: '../lab/slide-lab.js',
   languageJa: '../i18n/ja.js', // the Japanese words, imported when a page needs them
-  shapes: './puzzle-shapes.js', // the built-in puzzles' shapes, imported only when the solver cannot start
+  // the built-in puzzles' shapes, imported only when the solver cannot start
+  shapes: './puzzle-shapes.js',
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
-  labModuleScript: '../../wasm/slide-lab.js', // the lab's own WebAssembly module, loaded with the first lab request
+  // the lab's own WebAssembly module, loaded with the first lab request
+  labModuleScript: '../../wasm/slide-lab.js',
   labWasm: '../../wasm/slide-lab.wasm',
 };
 

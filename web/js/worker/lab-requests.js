@@ -1,4 +1,5 @@
-// lab-requests.js: the worker's side of the <slide-lab> experiments that are not plain searches, run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices.
+// lab-requests.js: the worker's side of the <slide-lab> experiments that are not plain searches,
+// run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices.
 //
 // A classic script loaded by solver-worker.js with importScripts the first time a lab request
 // arrives (its absolute URL comes from the bootstrap, worker-start.js), so a page with puzzles only
@@ -24,20 +25,34 @@
 
   /** @param {any} step */
   const layersOf = (step) => ({
-    layers: step.layers, counted: step.counted, goalDepth: step.goalDepth, peakStates: step.peakStates,
-    bytes: step.bytes, elapsedMs: step.elapsedMs, reachable: step.reachable,
+    layers: step.layers,
+    counted: step.counted,
+    goalDepth: step.goalDepth,
+    peakStates: step.peakStates,
+    bytes: step.bytes,
+    elapsedMs: step.elapsedMs,
+    reachable: step.reachable,
   });
 
   /** @param {any} step */
   const searchOf = (step) => ({
-    status: step.status, nodes: step.nodes, expanded: step.expanded, stored: step.stored, bytes: step.bytes, elapsedMs: step.elapsedMs,
+    status: step.status,
+    nodes: step.nodes,
+    expanded: step.expanded,
+    stored: step.stored,
+    bytes: step.bytes,
+    elapsedMs: step.elapsedMs,
     ...(step.status === 'solved' ? { moves: step.moves, length: step.length } : {}),
     ...(step.message ? { message: step.message } : {}),
   });
 
   /** @param {any} step */
   const routeOf = (step) => ({
-    status: step.status, expanded: step.expanded, nodes: step.nodes, stored: step.stored, elapsedMs: step.elapsedMs,
+    status: step.status,
+    expanded: step.expanded,
+    nodes: step.nodes,
+    stored: step.stored,
+    elapsedMs: step.elapsedMs,
     ...(step.status === 'solved' ? { route: step.route, length: step.length } : {}),
     ...(step.message ? { message: step.message } : {}),
   });
@@ -46,7 +61,12 @@
    * One row per request type. A job: start(request) gives the binding's name and arguments,
    * figures(step) what a progress message carries, ended(step) the result of a finished job (null:
    * the job failed, its message is the error). An instant answer: answer(request) instead of start.
-   * @type {Record<string, { start?: (r: any) => any[], answer?: (r: any) => any[], figures?: (step: any) => object, ended?: (step: any) => object | null }>}
+   * @type {Record<string, {
+   *   start?: (r: any) => any[],
+   *   answer?: (r: any) => any[],
+   *   figures?: (step: any) => object,
+   *   ended?: (step: any) => object | null
+   * }>}
    */
   const KINDS = {
     // The rule-based solver answers at once (an 8x8 in about a millisecond): no job.
@@ -54,25 +74,51 @@
       answer: (r) => ['humanSolve', { width: r.width, height: r.height, seed: r.seed }, r.board],
     },
     layers: {
-      start: (r) => ['startLayerCount', r.puzzle, r.goal, r.board, { stateCap: Math.min(Number(r.stateCap) || PAGE_LAYER_CAP, PAGE_LAYER_CAP) }],
+      start: (r) => [
+        'startLayerCount',
+        r.puzzle,
+        r.goal,
+        r.board,
+        { stateCap: Math.min(Number(r.stateCap) || PAGE_LAYER_CAP, PAGE_LAYER_CAP) },
+      ],
       figures: layersOf,
-      // done: every reachable position counted; gave-up: stopped at the state cap, the finished layers kept.
-      ended: (step) => (step.status === 'done' || step.status === 'gave-up' ? { ...layersOf(step), complete: step.status === 'done' } : null),
+      // done: every reachable position counted; gave-up: stopped at the state cap, the finished
+      // layers kept.
+      ended: (step) =>
+        step.status === 'done' || step.status === 'gave-up'
+          ? { ...layersOf(step), complete: step.status === 'done' }
+          : null,
     },
     tradeoff: {
-      start: (r) => ['startTradeoff', r.puzzle, r.goal, r.board, {
-        algorithm: r.algorithm, heuristic: r.heuristic, weight: r.weight, width: r.width,
-        stateCap: Math.min(Number(r.stateCap) || PAGE_SEARCH_CAP, PAGE_SEARCH_CAP),
-      }],
+      start: (r) => [
+        'startTradeoff',
+        r.puzzle,
+        r.goal,
+        r.board,
+        {
+          algorithm: r.algorithm,
+          heuristic: r.heuristic,
+          weight: r.weight,
+          width: r.width,
+          stateCap: Math.min(Number(r.stateCap) || PAGE_SEARCH_CAP, PAGE_SEARCH_CAP),
+        },
+      ],
       figures: searchOf,
       // A search that gave up (the beam died out, the state cap) is a result the lab shows.
-      ended: (step) => (step.status === 'solved' || step.status === 'gave-up' ? searchOf(step) : null),
+      ended: (step) =>
+        step.status === 'solved' || step.status === 'gave-up' ? searchOf(step) : null,
     },
     pathfinding: {
-      start: (r) => ['startPathfinding', { width: r.map?.width, height: r.map?.height, start: r.map?.start, goal: r.map?.goal }, r.map?.walls, { heuristic: r.heuristic }],
+      start: (r) => [
+        'startPathfinding',
+        { width: r.map?.width, height: r.map?.height, start: r.map?.start, goal: r.map?.goal },
+        r.map?.walls,
+        { heuristic: r.heuristic },
+      ],
       figures: routeOf,
       // No route (the walls shut the goal off) is a result the lab shows.
-      ended: (step) => (step.status === 'solved' || step.status === 'gave-up' ? routeOf(step) : null),
+      ended: (step) =>
+        step.status === 'solved' || step.status === 'gave-up' ? routeOf(step) : null,
     },
   };
 
@@ -83,18 +129,28 @@
       const assets = /** @type {any} */ (self).slideAssets;
       const compiling = worker.compileWasm(assets.labWasm);
       compiling.catch(() => {}); // awaited below, after the glue
-      try { importScripts(assets.labModuleScript); } catch {
-        throw worker.loadError('glue-missing', { url: assets.labModuleScript }, `The lab cannot run here: its script could not be loaded from ${assets.labModuleScript}.`);
+      try {
+        importScripts(assets.labModuleScript);
+      } catch {
+        throw worker.loadError(
+          'glue-missing',
+          { url: assets.labModuleScript },
+          `The lab cannot run here: its script could not be loaded from ${assets.labModuleScript}.`,
+        );
       }
       const compiled = await compiling;
       return createSlideLabModule({
         instantiateWasm: (/** @type {any} */ imports, /** @type {any} */ receive) => {
-          WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
+          WebAssembly.instantiate(compiled, imports).then((instance) =>
+            receive(instance, compiled),
+          );
           return {};
         },
       });
     })();
-    labModule.catch(() => { labModule = null; }); // a failed load is tried again by the next request
+    labModule.catch(() => {
+      labModule = null;
+    }); // a failed load is tried again by the next request
     return labModule;
   }
 
@@ -106,7 +162,12 @@
     for (const work of [...worker.searches.values()]) {
       if (work.module !== lost) continue;
       worker.searches.delete(work.requestId);
-      worker.fail(work.requestId, 'error', 'The lab stopped working (its module failed). It starts again on the next request.', 'crashed');
+      worker.fail(
+        work.requestId,
+        'error',
+        'The lab stopped working (its module failed). It starts again on the next request.',
+        'crashed',
+      );
     }
   }
 
@@ -115,8 +176,15 @@
     const kind = KINDS[request.type];
     const id = request.id;
     const owner = String(request.owner ?? '');
-    for (const work of [...worker.searches.values()]) if (work.owner === owner) worker.stopSearch(work, 'replaced by a newer request');
-    const mine = { requestId: id, owner, job: 0, kind: request.type, module: /** @type {any} */ (null) };
+    for (const work of [...worker.searches.values()])
+      if (work.owner === owner) worker.stopSearch(work, 'replaced by a newer request');
+    const mine = {
+      requestId: id,
+      owner,
+      job: 0,
+      kind: request.type,
+      module: /** @type {any} */ (null),
+    };
     worker.searches.set(id, mine);
     const current = () => worker.searches.get(id) === mine;
     try {
@@ -131,8 +199,11 @@
       }
       mine.job = worker.callOn(lab, ...(kind.start?.(request) ?? [])).job;
       const step = await worker.runJob(mine.job, {
-        budget: worker.budget, wanted: current, module: lab,
-        onProgress: (/** @type {any} */ progress) => worker.reply(id, 'progress', kind.figures?.(progress) ?? {}),
+        budget: worker.budget,
+        wanted: current,
+        module: lab,
+        onProgress: (/** @type {any} */ progress) =>
+          worker.reply(id, 'progress', kind.figures?.(progress) ?? {}),
       });
       if (!step || !current()) return;
       worker.searches.delete(id);
@@ -141,11 +212,22 @@
       else worker.fail(id, 'error', step.message || step.status, step.code || 'error');
     } catch (error) {
       const failure = /** @type {any} */ (error);
-      if (failure instanceof WebAssembly.RuntimeError && mine.module) { forgetLabModule(mine.module); return; }
+      if (failure instanceof WebAssembly.RuntimeError && mine.module) {
+        forgetLabModule(mine.module);
+        return;
+      }
       if (!current()) return;
       worker.searches.delete(id);
-      if (failure instanceof worker.Refusal) worker.fail(id, failure.kind, failure.message, failure.code, failure.params);
-      else worker.fail(id, 'error', failure?.message || String(failure), failure?.code, failure?.params);
+      if (failure instanceof worker.Refusal)
+        worker.fail(id, failure.kind, failure.message, failure.code, failure.params);
+      else
+        worker.fail(
+          id,
+          'error',
+          failure?.message || String(failure),
+          failure?.code,
+          failure?.params,
+        );
     }
   }
 

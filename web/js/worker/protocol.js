@@ -1,4 +1,5 @@
-// protocol.js: the messages between the page (SolverBridge) and the solver worker, as JSDoc types checked by tsc; no code runs from here.
+// protocol.js: the messages between the page (SolverBridge) and the solver worker, as JSDoc types
+// checked by tsc; no code runs from here.
 //
 // Every request carries an `id` (a positive integer chosen by the page), a `type` and, optionally,
 // an `owner` (a string naming the element that asked; one worker serves every element of the page).
@@ -56,11 +57,13 @@
  * @property {number[][]} columns
  * @property {number[]} goal
  * @property {number[]} [deadEnds]
- * @property {number|null} [reachable]   the count of reachable arrangements, when the core counted them
+ * @property {number|null} [reachable] the count of reachable arrangements, when the core counted
+ *   them
  * @property {HeuristicRow[]} heuristics
  * @property {string} defaultHeuristic   the strongest available id
  * @property {TablesInfo|null} tables
- * @property {DifficultyBand[]} [difficulties] each difficulty's band of true distances, easiest first
+ * @property {DifficultyBand[]} [difficulties] each difficulty's band of true distances, easiest
+ *   first
  */
 /**
  * A difficulty's band of optimal distances (the core's; max null: no upper end).
@@ -101,7 +104,8 @@
  * @property {number[]} [goal]
  * @property {number} [moves]
  * @property {boolean} [random]
- * @property {'easy'|'normal'|'hard'|'expert'} [difficulty] a core job: a position proven in the band (ScrambleResult)
+ * @property {'easy'|'normal'|'hard'|'expert'} [difficulty] a core job: a position proven in the
+ *   band (ScrambleResult)
  * @property {number} [seed]
  */
 /**
@@ -117,9 +121,14 @@
  * @property {string} [heuristic]
  * @property {number} [nodeLimit]
  * @property {number} [stateCap]
- * @property {boolean} [histogram] BFS and A* on puzzles of at most 10 cells: the result's `histogram`
- * @property {{ nodes: number, ms: number }} [pace] slow motion: slices of `nodes` (1..1000), each reported, `ms` apart (0..2000)
- * @property {number} [workers] a solve: the page's workers it may use in all (default: every helper the page gave, see HelpersRequest)
+ * @property {boolean} [histogram] BFS and A* on puzzles of at most 10 cells: the result's
+ *   `histogram`
+ * @property {{
+ *   nodes: number,
+ *   ms: number
+ * }} [pace] slow motion: slices of `nodes` (1..1000), each reported, `ms` apart (0..2000)
+ * @property {number} [workers] a solve: the page's workers it may use in all (default: every helper
+ *   the page gave, see HelpersRequest)
  */
 /**
  * The page's other workers, for solves split among them (split-search.js): a MessagePort to each
@@ -187,7 +196,8 @@
  * @property {string} [owner]
  * @property {number} width
  * @property {number} height
- * @property {number[] | string} [board] tiles in cell order, or board text (numbers separated by spaces and/or commas)
+ * @property {number[] | string} [board] tiles in cell order, or board text (numbers separated by
+ *   spaces and/or commas)
  * @property {number} [seed]
  */
 /**
@@ -213,10 +223,20 @@
  * @property {number} id
  * @property {'pathfinding'} type
  * @property {string} [owner]
- * @property {{ width: number, height: number, walls?: number[], start: number, goal: number }} map 1 to 64 cells a side
+ * @property {{
+ *   width: number,
+ *   height: number,
+ *   walls?: number[],
+ *   start: number,
+ *   goal: number
+ * }} map 1 to 64 cells a side
  * @property {'none' | 'manhattan' | 'straight-line'} [heuristic] none: breadth-first search
  */
-/** @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | HelpersRequest | HelperPortRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest | TradeoffRequest | PathfindingRequest | HumanRequest} Request */
+/**
+ * @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | HelpersRequest
+ *   | HelperPortRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest
+ *   | TradeoffRequest | PathfindingRequest | HumanRequest} Request
+ */
 /** @typedef {Request['type']} RequestType */
 
 // ---- Replies (worker -> page) ------------------------------------------------------------------
@@ -253,7 +273,10 @@
  * @property {number} [deadEndTileFound]
  * @property {number} [deadEndTileNeeded]
  */
-/** @typedef {Record<string, number>} EvaluateResult heuristic id -> estimate, for every available heuristic */
+/**
+ * @typedef {Record<string, number>} EvaluateResult heuristic id -> estimate, for every available
+ *   heuristic
+ */
 
 /**
  * Search progress, and the part of a search result that repeats it.
@@ -262,14 +285,17 @@
  * @property {number} iteration
  * @property {number} nodes
  * @property {number} iterationNodes
- * @property {{ threshold: number, nodes: number }[]} [iterations] IDA*: the finished iterations, in order
- * @property {number[]} [path] the blank's cells along the path being explored, the start's first (IDA*; empty for BFS, A*)
+ * @property {{ threshold: number, nodes: number }[]} [iterations] IDA*: the finished iterations, in
+ *   order
+ * @property {number[]} [path] the blank's cells along the path being explored, the start's first
+ *   (IDA*; empty for BFS, A*)
  * @property {number} nodesPerSecond
  * @property {number} elapsedMs
  * @property {number} stored
  * @property {number} [expanded] BFS and A*: states whose neighbours were generated
  * @property {number} [bytes] BFS and A*: peak bytes of the states and lists the search held
- * @property {number[][]} [histogram] results only, when asked: expansions by [distance from the start][distance to the goal]
+ * @property {number[][]} [histogram] results only, when asked: expansions by [distance from the
+ *   start][distance to the goal]
  * @property {string} [heuristic]
  * @property {string} [fallbackFrom]
  */
@@ -278,15 +304,15 @@
  * direction strings have one letter (U, D, L, R) per move: the blank's travel and the tile's.
  * @typedef {SearchProgress & {
  *   heuristic: string, algorithm: Algorithm, fallbackFrom?: string,
- *   moves: number[], tiles: number[], blankDirections: string, tileDirections: string, length: number
+ * moves: number[], tiles: number[], blankDirections: string, tileDirections: string, length: number
  * }} SolveResult
  */
 /**
  * The 'hint' result: the first move of a shortest solution.
  * @typedef {SearchProgress & {
  *   heuristic: string, algorithm: Algorithm, fallbackFrom?: string,
- *   cell: number|null, tile: number|null, tileDirection: string|null, blankDirection: string|null, distance: number
- * }} HintResult
+ * cell: number|null, tile: number|null, tileDirection: string|null, blankDirection: string|null,
+ * distance: number }} HintResult
  */
 /**
  * The 'layers' progress and result. layers[k]: positions exactly k moves from the board, for every
@@ -304,8 +330,8 @@
  * @property {boolean} [complete]
  */
 /**
- * The 'human' result: the position solved, per move the cell whose tile slides into the gap, and the
- * stages (a row or a column finished, then the last 2x2), each from its first move's index.
+ * The 'human' result: the position solved, per move the cell whose tile slides into the gap, and
+ * the stages (a row or a column finished, then the last 2x2), each from its first move's index.
  * @typedef {object} HumanResult
  * @property {number} width
  * @property {number} height
@@ -363,17 +389,26 @@
 
 /**
  * @typedef {{ type: 'ready' }} ReadyMessage
- * Failures carry `code` (the core's error code, or the worker's own: gave-up, unsolvable, not-buildable,
- * unknown-request, crashed, load-failed, wasm-cors, wasm-unreachable, wasm-missing, wasm-incomplete,
- * wasm-damaged, no-assets, glue-missing) and sometimes `params`; the page words them, `message` is English for the console.
+ * Failures carry `code` (the core's error code, or the worker's own: gave-up, unsolvable,
+ * not-buildable, unknown-request, crashed, load-failed, wasm-cors, wasm-unreachable, wasm-missing,
+ * wasm-incomplete, wasm-damaged, no-assets, glue-missing) and sometimes `params`; the page words
+ * them, `message` is English for the console.
  * @typedef {{ type: 'fatal', message: string, code?: string, params?: object }} FatalMessage
  * @typedef {{ id: number, type: 'progress' } & (SearchProgress | TablesProgress)} ProgressMessage
  * @typedef {{ id: number, type: 'done', result: object }} DoneMessage
  * @typedef {'invalid' | 'unsolvable' | 'cancelled' | 'gave-up' | 'error'} ErrorKind
- * @typedef {{ id: number, type: 'error', kind: ErrorKind, message: string, code?: string, params?: object }} ErrorMessage
+ * @typedef {{
+ *   id: number,
+ *   type: 'error',
+ *   kind: ErrorKind,
+ *   message: string,
+ *   code?: string,
+ *   params?: object
+ * }} ErrorMessage
  * @typedef {{ type: 'installed', puzzle: string, goal?: number[] }} InstalledMessage
  * @typedef {{ type: 'crashed', message: string, code?: string }} CrashedMessage
- * @typedef {ReadyMessage | FatalMessage | InstalledMessage | CrashedMessage | ProgressMessage | DoneMessage | ErrorMessage} WorkerMessage
+ * @typedef {ReadyMessage | FatalMessage | InstalledMessage | CrashedMessage | ProgressMessage
+ *   | DoneMessage | ErrorMessage} WorkerMessage
  */
 
 export {};

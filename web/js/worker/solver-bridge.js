@@ -1,4 +1,5 @@
-// solver-bridge.js: one element's side of the page's shared solver (solver-service.js): typed requests as promises, with progress callbacks and AbortSignal support.
+// solver-bridge.js: one element's side of the page's shared solver (solver-service.js): typed
+// requests as promises, with progress callbacks and AbortSignal support.
 
 import { solverService } from './solver-service.js';
 import { SolverError } from './solver-error.js';
@@ -23,7 +24,15 @@ import { SolverError } from './solver-error.js';
  */
 /**
  * Search options: heuristic (a registry id from PuzzleInfo), algorithm, limits.
- * @typedef {{ heuristic?: string, algorithm?: import('./protocol.js').Algorithm, nodeLimit?: number, stateCap?: number, goal?: number[], histogram?: boolean, pace?: { nodes: number, ms: number } }} SearchOptions
+ * @typedef {{
+ *   heuristic?: string,
+ *   algorithm?: import('./protocol.js').Algorithm,
+ *   nodeLimit?: number,
+ *   stateCap?: number,
+ *   goal?: number[],
+ *   histogram?: boolean,
+ *   pace?: { nodes: number, ms: number }
+ * }} SearchOptions
  */
 
 export { SolverError };
@@ -37,9 +46,15 @@ export class SolverBridge {
   #attached = false;
   /** @type {Promise<void>} resolves once the shared worker's module has loaded */
   ready;
-  /** @type {((puzzle: string) => void) | undefined} called when some element's tables for `puzzle` became usable */
+  /**
+   * @type {((puzzle: string) => void) | undefined} called when some element's tables for `puzzle`
+   *   became usable
+   */
   onInstalled;
-  /** @type {(() => void) | undefined} called when the worker was lost: whatever it held (tables) is gone */
+  /**
+   * @type {(() => void) | undefined} called when the worker was lost: whatever it held (tables) is
+   *   gone
+   */
   onLost;
 
   constructor() {
@@ -59,47 +74,82 @@ export class SolverBridge {
    * @returns {Promise<any>}
    */
   request(type, params = {}, options = {}) {
-    if (!this.#attached) return Promise.reject(new SolverError('cancelled', 'the solver was stopped'));
+    if (!this.#attached)
+      return Promise.reject(new SolverError('cancelled', 'the solver was stopped'));
     // A refusal is worded on the page from its code; the request's own values (the puzzle's name,
     // the board) are the parameters the words may need.
     return solverService.request(this, type, params, options).catch((error) => {
-      if (error instanceof SolverError) error.params = { ...requestParams(params), ...error.params };
+      if (error instanceof SolverError)
+        error.params = { ...requestParams(params), ...error.params };
       throw error;
     });
   }
 
   /** @param {string} puzzle @param {number[]} [goal] @returns {Promise<PuzzleInfo>} */
-  puzzle(puzzle, goal) { return this.request('puzzle', { puzzle, goal }); }
-  /** @param {string} puzzle @param {BoardInput} board @param {number[]} [goal] @returns {Promise<BoardResult>} */
-  check(puzzle, board, goal) { return this.request('check', { puzzle, board, goal }); }
-  /** @param {string} puzzle @param {BoardInput} board @param {number[]} [goal] @returns {Promise<SolvabilityResult>} */
-  solvability(puzzle, board, goal) { return this.request('solvability', { puzzle, board, goal }); }
+  puzzle(puzzle, goal) {
+    return this.request('puzzle', { puzzle, goal });
+  }
   /**
-   * @param {string} puzzle @param {{ moves?: number, random?: boolean, seed?: number }} [how] @param {number[]} [goal]
+   * @param {string} puzzle
+   * @param {BoardInput} board
+   * @param {number[]} [goal]
+   * @returns {Promise<BoardResult>}
+   */
+  check(puzzle, board, goal) {
+    return this.request('check', { puzzle, board, goal });
+  }
+  /**
+   * @param {string} puzzle
+   * @param {BoardInput} board
+   * @param {number[]} [goal]
+   * @returns {Promise<SolvabilityResult>}
+   */
+  solvability(puzzle, board, goal) {
+    return this.request('solvability', { puzzle, board, goal });
+  }
+  /**
+   * @param {string} puzzle
+   * @param {{ moves?: number, random?: boolean, seed?: number }} [how]
+   * @param {number[]} [goal]
    * @returns {Promise<BoardResult>}
    */
   scramble(puzzle, { moves, random, seed } = {}, goal) {
     return this.request('scramble', { puzzle, goal, moves, random, seed });
   }
   /**
-   * A position whose optimal distance the core proved to lie in the difficulty's band (a job: cancellable).
-   * @param {string} puzzle @param {{ difficulty: 'easy'|'normal'|'hard'|'expert', seed?: number }} how
+   * A position whose optimal distance the core proved to lie in the difficulty's band (a job:
+   * cancellable).
+   * @param {string} puzzle
+   * @param {{ difficulty: 'easy'|'normal'|'hard'|'expert', seed?: number }} how
    * @param {number[]} [goal] @param {RequestOptions} [opts] @returns {Promise<ScrambleResult>}
    */
   shuffle(puzzle, { difficulty, seed }, goal, opts = {}) {
     return this.request('scramble', { puzzle, goal, difficulty, seed }, opts);
   }
-  /** @param {string} puzzle @param {BoardInput} board @param {number[]} [goal] @returns {Promise<EvaluateResult>} */
-  evaluate(puzzle, board, goal) { return this.request('evaluate', { puzzle, board, goal }); }
   /**
-   * @param {string} puzzle @param {BoardInput} board @param {SearchOptions} [options] @param {RequestOptions} [opts]
+   * @param {string} puzzle
+   * @param {BoardInput} board
+   * @param {number[]} [goal]
+   * @returns {Promise<EvaluateResult>}
+   */
+  evaluate(puzzle, board, goal) {
+    return this.request('evaluate', { puzzle, board, goal });
+  }
+  /**
+   * @param {string} puzzle
+   * @param {BoardInput} board
+   * @param {SearchOptions} [options]
+   * @param {RequestOptions} [opts]
    * @returns {Promise<SolveResult>}
    */
   solve(puzzle, board, options = {}, opts = {}) {
     return this.request('solve', { puzzle, board, ...options }, opts);
   }
   /**
-   * @param {string} puzzle @param {BoardInput} board @param {SearchOptions} [options] @param {RequestOptions} [opts]
+   * @param {string} puzzle
+   * @param {BoardInput} board
+   * @param {SearchOptions} [options]
+   * @param {RequestOptions} [opts]
    * @returns {Promise<HintResult>}
    */
   hint(puzzle, board, options = {}, opts = {}) {
@@ -108,35 +158,63 @@ export class SolverBridge {
   /**
    * Makes the puzzle's tables usable: from this browser's cache, or built in the worker.
    * onProgress({ phase: 'loading'|'building'|'saving', progress: 0..1 }); abort with opts.signal.
-   * @param {string} puzzle @param {RequestOptions} [opts] @param {number[]} [goal] @returns {Promise<TablesResult>}
+   * @param {string} puzzle
+   * @param {RequestOptions} [opts]
+   * @param {number[]} [goal]
+   * @returns {Promise<TablesResult>}
    */
-  tables(puzzle, opts = {}, goal) { return this.request('tables', { puzzle, goal }, opts); }
+  tables(puzzle, opts = {}, goal) {
+    return this.request('tables', { puzzle, goal }, opts);
+  }
   /**
-   * The lab's layer count: positions exactly k moves from `board`, k = 0, 1, … (progress: the layers so far).
-   * @param {string} puzzle @param {BoardInput} board @param {{ stateCap?: number, goal?: number[] }} [options] @param {RequestOptions} [opts]
+   * The lab's layer count: positions exactly k moves from `board`, k = 0, 1, … (progress: the
+   * layers so far).
+   * @param {string} puzzle
+   * @param {BoardInput} board
+   * @param {{ stateCap?: number, goal?: number[] }} [options]
+   * @param {RequestOptions} [opts]
    * @returns {Promise<LayersResult>}
    */
-  layers(puzzle, board, options = {}, opts = {}) { return this.request('layers', { puzzle, board, ...options }, opts); }
+  layers(puzzle, board, options = {}, opts = {}) {
+    return this.request('layers', { puzzle, board, ...options }, opts);
+  }
   /**
-   * The lab's human solver: a width x height grid solved row by row; without a board, the seed's random solvable position.
-   * @param {{ width: number, height: number, board?: number[] | string, seed?: number }} grid @param {RequestOptions} [opts]
+   * The lab's human solver: a width x height grid solved row by row; without a board, the seed's
+   * random solvable position.
+   * @param {{ width: number, height: number, board?: number[] | string, seed?: number }} grid
+   * @param {RequestOptions} [opts]
    * @returns {Promise<HumanResult>}
    */
-  human({ width, height, board, seed }, opts = {}) { return this.request('human', { width, height, board, seed }, opts); }
+  human({ width, height, board, seed }, opts = {}) {
+    return this.request('human', { width, height, board, seed }, opts);
+  }
   /**
-   * The lab's tradeoff searches: A*, weighted A*, greedy best-first or beam search (progress: nodes so far).
+   * The lab's tradeoff searches: A*, weighted A*, greedy best-first or beam search (progress: nodes
+   * so far).
    * @param {string} puzzle @param {BoardInput} board
-   * @param {{ algorithm: 'astar'|'weighted'|'greedy'|'beam', heuristic?: string, weight?: number, width?: number, stateCap?: number, goal?: number[] }} options
+   * @param {{
+   *   algorithm: 'astar'|'weighted'|'greedy'|'beam',
+   *   heuristic?: string,
+   *   weight?: number,
+   *   width?: number,
+   *   stateCap?: number,
+   *   goal?: number[]
+   * }} options
    * @param {RequestOptions} [opts] @returns {Promise<TradeoffResult>}
    */
-  tradeoff(puzzle, board, options, opts = {}) { return this.request('tradeoff', { puzzle, board, ...options }, opts); }
+  tradeoff(puzzle, board, options, opts = {}) {
+    return this.request('tradeoff', { puzzle, board, ...options }, opts);
+  }
   /**
    * The lab's route finding on a grid map (progress: the cells expanded so far, in order).
    * @param {{ width: number, height: number, walls?: number[], start: number, goal: number }} map
-   * @param {{ heuristic?: 'none'|'manhattan'|'straight-line' }} [options] @param {RequestOptions} [opts]
+   * @param {{ heuristic?: 'none'|'manhattan'|'straight-line' }} [options]
+   * @param {RequestOptions} [opts]
    * @returns {Promise<PathfindingResult>}
    */
-  pathfinding(map, options = {}, opts = {}) { return this.request('pathfinding', { map, ...options }, opts); }
+  pathfinding(map, options = {}, opts = {}) {
+    return this.request('pathfinding', { map, ...options }, opts);
+  }
 
   // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working
   // shared worker is kept as it is, a failed one is replaced.
@@ -160,7 +238,9 @@ export class SolverBridge {
 function requestParams(params) {
   /** @type {Record<string, string>} */
   const out = {};
-  for (const name of ['puzzle', 'heuristic', 'algorithm']) if (typeof params[name] === 'string') out[name] = params[name];
-  if (params.board !== undefined) out.board = Array.isArray(params.board) ? params.board.join(' ') : String(params.board);
+  for (const name of ['puzzle', 'heuristic', 'algorithm'])
+    if (typeof params[name] === 'string') out[name] = params[name];
+  if (params.board !== undefined)
+    out.board = Array.isArray(params.board) ? params.board.join(' ') : String(params.board);
   return out;
 }

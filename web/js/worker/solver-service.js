@@ -1,4 +1,6 @@
-// solver-service.js: the page's one solver: a single worker every <slide-puzzle> shares (each through its own SolverBridge), started on first use, replaced after it dies, ended shortly after the last element leaves.
+// solver-service.js: the page's one solver: a single worker every <slide-puzzle> shares (each
+// through its own SolverBridge), started on first use, replaced after it dies, ended shortly after
+// the last element leaves.
 //
 // Why one worker and not a pool: see README "One solver for the whole page" (measured: two
 // simultaneous solves, one worker against two). The worker runs the jobs of every element side by
@@ -14,7 +16,13 @@ import { SolverError } from './solver-error.js';
 /**
  * What a client (one element's SolverBridge) is to the service.
  * @typedef {{ owner: string, onInstalled?: (puzzle: string) => void, onLost?: () => void }} Client
- * @typedef {{ client: Client, resolve: (result: any) => void, reject: (error: SolverError) => void, onProgress?: (progress: any) => void, cleanup: () => void }} Pending
+ * @typedef {{
+ *   client: Client,
+ *   resolve: (result: any) => void,
+ *   reject: (error: SolverError) => void,
+ *   onProgress?: (progress: any) => void,
+ *   cleanup: () => void
+ * }} Pending
  * @typedef {{ signal?: AbortSignal, onProgress?: (progress: any) => void }} RequestOptions
  */
 
@@ -32,7 +40,8 @@ const LOST = 'The solver stopped working (its worker ended). It starts again on 
 // asked of the solver and start again with the next solve, which they join once they hold tables.
 const MAX_WORKERS = 16;
 const HELPERS_IDLE_MS = 60000;
-const workers = () => Math.max(1, Math.min(MAX_WORKERS, (Number(globalThis.navigator?.hardwareConcurrency) || 1) - 1));
+const workers = () =>
+  Math.max(1, Math.min(MAX_WORKERS, (Number(globalThis.navigator?.hardwareConcurrency) || 1) - 1));
 
 class SolverService {
   /** @type {Worker | null} */
@@ -64,9 +73,11 @@ class SolverService {
   detach(client) {
     if (!this.#clients.delete(client)) return;
     for (const [id, entry] of this.#pending) {
-      if (entry.client === client) this.#abandon(id, entry, new SolverError('cancelled', 'the solver was stopped'));
+      if (entry.client === client)
+        this.#abandon(id, entry, new SolverError('cancelled', 'the solver was stopped'));
     }
-    if (this.#clients.size === 0) this.#graceTimer = window.setTimeout(() => this.#stop(), GRACE_MS);
+    if (this.#clients.size === 0)
+      this.#graceTimer = window.setTimeout(() => this.#stop(), GRACE_MS);
   }
 
   // Resolves once a worker's module has loaded (starting one if there is none); rejects with the
@@ -85,14 +96,20 @@ class SolverService {
 
   /**
    * Sends one request of `client`; resolves with its result.
-   * @param {Client} client @param {RequestType} type @param {object} params @param {RequestOptions} [options]
+   * @param {Client} client
+   * @param {RequestType} type
+   * @param {object} params
+   * @param {RequestOptions} [options]
    * @returns {Promise<any>}
    */
   request(client, type, params, { signal, onProgress } = {}) {
     if (signal?.aborted) return Promise.reject(new SolverError('aborted', 'aborted'));
     const ready = this.ready();
     const worker = this.#worker;
-    if (!worker) return ready.then(() => { throw new SolverError('error', 'no solver', 'no-solver'); });
+    if (!worker)
+      return ready.then(() => {
+        throw new SolverError('error', 'no solver', 'no-solver');
+      });
     const id = this.#nextId++;
     // Silence before this request (an idle page) says nothing about the worker: count from now.
     if (this.#pending.size === 0) this.#lastHeard = performance.now();
@@ -103,7 +120,13 @@ class SolverService {
         if (entry) this.#abandon(id, entry, new SolverError('aborted', 'aborted'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, { client, resolve, reject, onProgress, cleanup: () => signal?.removeEventListener('abort', onAbort) });
+      this.#pending.set(id, {
+        client,
+        resolve,
+        reject,
+        onProgress,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      });
       worker.postMessage({ ...params, id, type, owner: client.owner });
       this.#watch();
     });
@@ -115,7 +138,8 @@ class SolverService {
   #keepHelpers(lead, solve) {
     window.clearTimeout(this.#idleTimer);
     this.#idleTimer = window.setTimeout(() => this.#endIdleHelpers(), HELPERS_IDLE_MS);
-    if (solve && this.#tablesInstalled && this.#helpers.length === 0) this.#addHelpers(lead, workers() - 1);
+    if (solve && this.#tablesInstalled && this.#helpers.length === 0)
+      this.#addHelpers(lead, workers() - 1);
   }
 
   // Ends the helpers once nothing is under way (a long solve keeps them), giving their memory back.
@@ -137,11 +161,19 @@ class SolverService {
     const ports = [];
     while (this.#helpers.length < count) {
       let started;
-      try { started = startSolverWorker(); } catch { return; } // refused here: the lead searches alone
+      try {
+        started = startSolverWorker();
+      } catch {
+        return;
+      } // refused here: the lead searches alone
       const { worker, release } = started;
-      worker.addEventListener('message', (event) => { if (event.data?.type === 'ready' || event.data?.type === 'fatal') release(); });
+      worker.addEventListener('message', (event) => {
+        if (event.data?.type === 'ready' || event.data?.type === 'fatal') release();
+      });
       const channel = new MessageChannel();
-      worker.postMessage({ id: this.#nextId++, type: 'helper-port', port: channel.port2 }, [channel.port2]);
+      worker.postMessage({ id: this.#nextId++, type: 'helper-port', port: channel.port2 }, [
+        channel.port2,
+      ]);
       ports.push(channel.port1);
       this.#helpers.push(worker);
     }
@@ -152,14 +184,25 @@ class SolverService {
   #abandon(id, entry, error) {
     this.#pending.delete(id);
     entry.cleanup();
-    this.#worker?.postMessage({ id: this.#nextId++, type: 'cancel', target: id, owner: entry.client.owner });
+    this.#worker?.postMessage({
+      id: this.#nextId++,
+      type: 'cancel',
+      target: id,
+      owner: entry.client.owner,
+    });
     entry.reject(error);
   }
 
   #start() {
     if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') {
       this.#state = 'fatal';
-      this.#ready = Promise.reject(new SolverError('error', 'This browser cannot run the solver: it needs WebAssembly and Web Workers.', 'no-wasm-support'));
+      this.#ready = Promise.reject(
+        new SolverError(
+          'error',
+          'This browser cannot run the solver: it needs WebAssembly and Web Workers.',
+          'no-wasm-support',
+        ),
+      );
       this.#ready.catch(() => {});
       return;
     }
@@ -168,8 +211,14 @@ class SolverService {
       started = startSolverWorker();
     } catch (error) {
       this.#state = 'fatal';
-      this.#ready = Promise.reject(new SolverError('error',
-        `The solver cannot run: this page does not let it start a worker (its Content-Security-Policy must allow "worker-src blob:"; ${error.message}).`, 'worker-refused'));
+      this.#ready = Promise.reject(
+        new SolverError(
+          'error',
+          'The solver cannot run: this page does not let it start a worker (its ' +
+            `Content-Security-Policy must allow "worker-src blob:"; ${error.message}).`,
+          'worker-refused',
+        ),
+      );
       this.#ready.catch(() => {});
       return;
     }
@@ -193,8 +242,8 @@ class SolverService {
           this.#lose(message.message, message.code);
         } else if (message.type === 'installed') {
           for (const client of this.#clients) client.onInstalled?.(message.puzzle);
-          // Tables make a solve worth sharing: only now the helpers start (a page of 8-puzzles never
-          // starts one), so they are ready by the first long solve.
+          // Tables make a solve worth sharing: only now the helpers start (a page of 8-puzzles
+          // never starts one), so they are ready by the first long solve.
           this.#tablesInstalled = true;
           this.#keepHelpers(worker, true);
         } else {
@@ -208,7 +257,12 @@ class SolverService {
         event.preventDefault();
         release();
         this.#state = 'fatal';
-        const error = new SolverError('error', `The solver could not start: its worker script did not load (${event.message || 'refused by the browser'}).`, 'worker-failed');
+        const error = new SolverError(
+          'error',
+          'The solver could not start: its worker script did not load ' +
+            `(${event.message || 'refused by the browser'}).`,
+          'worker-failed',
+        );
         reject(error);
         this.#failAll(error);
       });
@@ -216,7 +270,9 @@ class SolverService {
     this.#ready.catch(() => {});
   }
 
-  /** @param {Exclude<WorkerMessage, { type: 'ready' | 'fatal' | 'crashed' | 'installed' }>} message */
+  /**
+   * @param {Exclude<WorkerMessage, { type: 'ready' | 'fatal' | 'crashed' | 'installed' }>} message
+   */
   #receive(message) {
     const entry = this.#pending.get(message.id);
     if (!entry) return;
@@ -234,7 +290,10 @@ class SolverService {
   #failAll(error) {
     const entries = [...this.#pending.values()];
     this.#pending.clear();
-    for (const entry of entries) { entry.cleanup(); entry.reject(error); }
+    for (const entry of entries) {
+      entry.cleanup();
+      entry.reject(error);
+    }
   }
 
   // While requests wait on a started worker, ping it; silence for DEAD_AFTER_MS means it is gone.

@@ -1,13 +1,18 @@
-// split-search.js: one solve shared by several of the page's workers, loaded by solver-worker.js when the page gives it others. The lead hands subtrees of its search to the others over MessagePorts and reports back what they found; a helper runs each subtree it is handed as a job of its own module.
+// split-search.js: one solve shared by several of the page's workers, loaded by solver-worker.js
+// when the page gives it others. The lead hands subtrees of its search to the others over
+// MessagePorts and reports back what they found; a helper runs each subtree it is handed as a job
+// of its own module.
 //
 // The split itself, the thresholds and why the answer stays optimal are the core's (SplitPdbSearch,
 // SubtreePdbSearch); this file moves messages. No SharedArrayBuffer: a blog host cannot send the
-// cross-origin-isolation headers it needs, so every worker holds its own module and tables (the lead
-// sends each helper a copy of its tables before any subtree). Lead <-> helper messages:
-//   lead -> helper: { type: 'tables', key, puzzle, goal, bytes } | { type: 'subtree', ref, puzzle, goal, board, path, threshold }
+// cross-origin-isolation headers it needs, so every worker holds its own module and tables (the
+// lead sends each helper a copy of its tables before any subtree). Lead <-> helper messages:
+// lead -> helper: { type: 'tables', key, puzzle, goal, bytes } | { type: 'subtree', ref, puzzle,
+// goal, board, path, threshold }
 //                   | { type: 'subtree-cancel', ref }
-//   helper -> lead: { type: 'hello' } | { type: 'tables-ready' | 'tables-failed', key } | { ref, type: 'progress', nodes }
-//                   | { ref, type: 'done', nodes, moves?, nextThreshold? } | { ref, type: 'error', message }
+// helper -> lead: { type: 'hello' } | { type: 'tables-ready' | 'tables-failed', key } | { ref,
+// type: 'progress', nodes }
+// | { ref, type: 'done', nodes, moves?, nextThreshold? } | { ref, type: 'error', message }
 /* global self */
 'use strict';
 
@@ -26,8 +31,25 @@
   // ---- The lead's side ----------------------------------------------------------------------
 
   /**
-   * @typedef {{ port: MessagePort, alive: boolean, ready: boolean, count: number, tables: Map<string, 'sent' | 'loaded'> }} Helper
-   * @typedef {{ job: number, puzzle: string, goal?: number[], board: any, key: string, limit: number, used: Set<Helper>, refs: Set<number>, wake: (() => void) | null, ended: boolean }} Split
+   * @typedef {{
+   *   port: MessagePort,
+   *   alive: boolean,
+   *   ready: boolean,
+   *   count: number,
+   *   tables: Map<string, 'sent' | 'loaded'>
+   * }} Helper
+   * @typedef {{
+   *   job: number,
+   *   puzzle: string,
+   *   goal?: number[],
+   *   board: any,
+   *   key: string,
+   *   limit: number,
+   *   used: Set<Helper>,
+   *   refs: Set<number>,
+   *   wake: (() => void) | null,
+   *   ended: boolean
+   * }} Split
    * @typedef {{ helper: Helper, split: Split, id: number, heard: number }} Out
    */
   /** @type {Helper[]} */
@@ -37,7 +59,10 @@
   /** @type {Map<number, Out>} subtrees out with helpers, by message ref */
   const outs = new Map();
   let nextRef = 1;
-  /** @type {{ key: string, puzzle: string, goal?: number[] } | null} the tables of the latest split solve */
+  /**
+   * @type {{ key: string, puzzle: string, goal?: number[] } | null} the tables of the latest split
+   *   solve
+   */
   let lastTables = null;
 
   /**
@@ -56,7 +81,8 @@
     return helpers.length;
   }
 
-  // How many helpers a solve asking for `workers` in all may use (the page's default when not a count).
+  // How many helpers a solve asking for `workers` in all may use (the page's default when not a
+  // count).
   /** @param {unknown} workers */
   function helpersFor(workers) {
     const alive = helpers.filter((helper) => helper.alive).length;
@@ -66,13 +92,25 @@
 
   // A split solve under way, the core's job sized for `limit` helpers: begin() once the core has
   // made it, between() after each of its slices, end() once it has ended however it ended.
-  /** @param {number} job @param {{ puzzle: string, goal?: number[], board: any }} request @param {number} limit */
+  /**
+   * @param {number} job
+   * @param {{ puzzle: string, goal?: number[], board: any }} request
+   * @param {number} limit
+   */
   function begin(job, request, limit) {
     const tables = worker.call('puzzleInfo', request.puzzle, request.goal).tables;
     /** @type {Split} */
     const split = {
-      job, puzzle: request.puzzle, goal: request.goal, board: request.board, key: String(tables?.key),
-      limit, used: new Set(), refs: new Set(), wake: null, ended: false,
+      job,
+      puzzle: request.puzzle,
+      goal: request.goal,
+      board: request.board,
+      key: String(tables?.key),
+      limit,
+      used: new Set(),
+      refs: new Set(),
+      wake: null,
+      ended: false,
     };
     splits.add(split);
     lastTables = { key: split.key, puzzle: split.puzzle, goal: split.goal };
@@ -115,7 +153,15 @@
         split.refs.add(ref);
         split.used.add(helper);
         helper.count += 1;
-        helper.port.postMessage({ type: 'subtree', ref, puzzle: split.puzzle, goal: split.goal, board: split.board, path: item.path, threshold: item.threshold });
+        helper.port.postMessage({
+          type: 'subtree',
+          ref,
+          puzzle: split.puzzle,
+          goal: split.goal,
+          board: split.board,
+          path: item.path,
+          threshold: item.threshold,
+        });
       }
     }
   }
@@ -139,7 +185,10 @@
       for (const split of splits) pump(split);
       return;
     }
-    if (message?.type === 'tables-failed') { lose(helper); return; }
+    if (message?.type === 'tables-failed') {
+      lose(helper);
+      return;
+    }
     const out = outs.get(message?.ref);
     if (!out || out.helper !== helper) return;
     out.heard = performance.now();
@@ -148,7 +197,12 @@
     const { split } = out;
     if (message.type === 'done') {
       const moves = Array.isArray(message.moves) ? message.moves : undefined;
-      worker.call('splitReport', split.job, { id: out.id, nodes: message.nodes, nextThreshold: message.nextThreshold ?? 0 }, moves);
+      worker.call(
+        'splitReport',
+        split.job,
+        { id: out.id, nodes: message.nodes, nextThreshold: message.nextThreshold ?? 0 },
+        moves,
+      );
     } else {
       // The helper could not search it (its module failed): the others will.
       worker.call('splitGiveBack', split.job, out.id);
@@ -191,7 +245,9 @@
 
   // ---- A helper's side ----------------------------------------------------------------------
 
-  /** @type {Map<number, { job: number, cancelled: boolean }>} subtrees this helper searches, by ref */
+  /**
+   * @type {Map<number, { job: number, cancelled: boolean }>} subtrees this helper searches, by ref
+   */
   const running = new Map();
 
   /** @param {MessagePort} port the lead's */
@@ -204,7 +260,11 @@
           port.postMessage({ type: 'tables-ready', key: message.key });
         } catch (error) {
           worker.noteCrash(error);
-          port.postMessage({ type: 'tables-failed', key: message.key, message: error?.message || String(error) });
+          port.postMessage({
+            type: 'tables-failed',
+            key: message.key,
+            message: error?.message || String(error),
+          });
         }
       } else if (message?.type === 'subtree-cancel') {
         const entry = running.get(message.ref);
@@ -226,17 +286,31 @@
     const entry = { job: 0, cancelled: false };
     running.set(ref, entry);
     /** @param {object} body */
-    const answer = (body) => { if (running.get(ref) === entry) { running.delete(ref); port.postMessage({ ref, ...body }); } };
+    const answer = (body) => {
+      if (running.get(ref) === entry) {
+        running.delete(ref);
+        port.postMessage({ ref, ...body });
+      }
+    };
     try {
-      entry.job = worker.call('startSubtree', message.puzzle, message.goal, message.board, message.path, message.threshold).job;
+      entry.job = worker.call(
+        'startSubtree',
+        message.puzzle,
+        message.goal,
+        message.board,
+        message.path,
+        message.threshold,
+      ).job;
       const step = await worker.runJob(entry.job, {
         budget: worker.budget,
         wanted: () => !entry.cancelled,
-        onProgress: (/** @type {any} */ progress) => port.postMessage({ ref, type: 'progress', nodes: progress.nodes }),
+        onProgress: (/** @type {any} */ progress) =>
+          port.postMessage({ ref, type: 'progress', nodes: progress.nodes }),
       });
       if (!step) return;
       if (step.status === 'solved') answer({ type: 'done', nodes: step.nodes, moves: step.moves });
-      else if (step.status === 'done') answer({ type: 'done', nodes: step.nodes, nextThreshold: step.nextThreshold });
+      else if (step.status === 'done')
+        answer({ type: 'done', nodes: step.nodes, nextThreshold: step.nextThreshold });
       else answer({ type: 'error', message: step.message || step.status });
     } catch (error) {
       worker.noteCrash(error);

@@ -1,4 +1,5 @@
-// table-cache.js: the worker's pattern databases on their way in: read back from IndexedDB (so a reader's second visit loads them in milliseconds) or built in slices and stored there.
+// table-cache.js: the worker's pattern databases on their way in: read back from IndexedDB (so a
+// reader's second visit loads them in milliseconds) or built in slices and stored there.
 //
 // A classic script loaded by solver-worker.js with importScripts the first time tables are wanted
 // (its absolute URL comes from the bootstrap, worker-start.js), so a page whose puzzles never need
@@ -9,9 +10,15 @@
 
 (() => {
   const worker = self.slideWorker;
-  const DB_NAME = 'slide-tables', STORE = 'tables';
+  const DB_NAME = 'slide-tables',
+    STORE = 'tables';
 
-  /** Runs one operation on the store in its own transaction. @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest} operation @returns {Promise<any>} */
+  /**
+   * Runs one operation on the store in its own transaction.
+   * @param {IDBTransactionMode} mode
+   * @param {(store: IDBObjectStore) => IDBRequest} operation
+   * @returns {Promise<any>}
+   */
   async function cache(mode, operation) {
     if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
     /** @type {IDBDatabase} */
@@ -41,24 +48,36 @@
   /** @param {any} work */
   async function loadOrBuildTables(work) {
     const { key, puzzle, goal } = work;
-    const ended = () => { if (worker.tableWork.get(key) === work) worker.tableWork.delete(key); };
+    const ended = () => {
+      if (worker.tableWork.get(key) === work) worker.tableWork.delete(key);
+    };
     /** @param {object} result */
     const finishTables = (result) => {
       ended();
-      // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so far.
+      // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so
+      // far.
       const heapBytes = worker.module().memory().heapBytes;
-      self.postMessage({ type: 'installed', puzzle, goal }); // first, so the page knows before any answer
-      tellSubscribers(work, 'done', (began) => ({ result: { ...result, ms: performance.now() - began, heapBytes } }));
+      // first, so the page knows before any answer
+      self.postMessage({ type: 'installed', puzzle, goal });
+      tellSubscribers(work, 'done', (began) => ({
+        result: { ...result, ms: performance.now() - began, heapBytes },
+      }));
     };
     let job = null;
     try {
       tellSubscribers(work, 'progress', () => ({ phase: 'loading', progress: 0 }));
       let discarded;
       const kept = await cache('readonly', (store) => store.get(key)).catch(() => undefined);
-      if (work.cancelled) { ended(); return; }
+      if (work.cancelled) {
+        ended();
+        return;
+      }
       if (kept instanceof Uint8Array) {
         const loaded = worker.module().loadTables(puzzle, goal, kept);
-        if (!loaded.error) { finishTables({ source: 'cache', description: loaded.description, stored: true }); return; }
+        if (!loaded.error) {
+          finishTables({ source: 'cache', description: loaded.description, stored: true });
+          return;
+        }
         discarded = loaded.error; // damaged or stale: never used, rebuilt below
         await cache('readwrite', (store) => store.delete(key)).catch(() => {});
       }
@@ -66,20 +85,42 @@
       const step = await worker.runJob(job, {
         budget: worker.buildBudget,
         wanted: () => !work.cancelled,
-        onProgress: (/** @type {any} */ progress) => tellSubscribers(work, 'progress', () => ({ phase: 'building', progress: progress.progress, memoryBytes: progress.memoryBytes })),
+        onProgress: (/** @type {any} */ progress) =>
+          tellSubscribers(work, 'progress', () => ({
+            phase: 'building',
+            progress: progress.progress,
+            memoryBytes: progress.memoryBytes,
+          })),
       });
-      if (!step) { worker.module().cancelJob(job); ended(); return; } // frees the half-built tables
+      if (!step) {
+        worker.module().cancelJob(job);
+        ended();
+        return;
+      } // frees the half-built tables
       job = null;
       if (step.status !== 'done') throw new worker.Refusal(step.message || step.status, 'error');
       tellSubscribers(work, 'progress', () => ({ phase: 'saving', progress: 1 }));
       const { bytes } = worker.call('saveTables', puzzle, goal);
-      const stored = await cache('readwrite', (store) => store.put(bytes, key)).then(() => true, () => false);
-      finishTables({ source: 'built', description: step.description, stored, bytes: bytes.length, ...(discarded ? { discarded } : {}) });
+      const stored = await cache('readwrite', (store) => store.put(bytes, key)).then(
+        () => true,
+        () => false,
+      );
+      finishTables({
+        source: 'built',
+        description: step.description,
+        stored,
+        bytes: bytes.length,
+        ...(discarded ? { discarded } : {}),
+      });
     } catch (error) {
       if (worker.noteCrash(error)) return; // every subscriber has had its answer
       if (job !== null) worker.module().cancelJob(job);
       ended();
-      tellSubscribers(work, 'error', () => ({ kind: error.kind || 'error', message: error.message || String(error), code: error.code }));
+      tellSubscribers(work, 'error', () => ({
+        kind: error.kind || 'error',
+        message: error.message || String(error),
+        code: error.code,
+      }));
     }
   }
 

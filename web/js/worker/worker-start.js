@@ -1,4 +1,5 @@
-// worker-start.js: starts the solver worker through a small blob bootstrap, so it runs even when the element's files are on another origin than the page.
+// worker-start.js: starts the solver worker through a small blob bootstrap, so it runs even when
+// the element's files are on another origin than the page.
 //
 // `new Worker(url)` refuses a script from another origin, but a worker made from a blob belongs to
 // the page, and a classic worker may importScripts a script from anywhere. The bootstrap tells the
@@ -6,14 +7,30 @@
 // against which nothing resolves). assetUrl() is the one place that knows where those files are.
 import { assetUrl } from './asset-urls.js';
 
-/** @returns {{ worker: Worker, release: () => void }} the worker; release() frees the bootstrap's URL once the worker has started */
+/**
+ * @returns {{
+ *   worker: Worker,
+ *   release: () => void
+ * }} the worker; release() frees the bootstrap's URL once the worker has started
+ */
 export function startSolverWorker() {
-  const assets = { moduleScript: assetUrl('moduleScript'), wasm: assetUrl('wasm'), labRequests: assetUrl('labRequests'), tableCache: assetUrl('tableCache'), splitSearch: assetUrl('splitSearch'),
-    labModuleScript: assetUrl('labModuleScript'), labWasm: assetUrl('labWasm') };
-  const source = `self.slideAssets = ${JSON.stringify(assets)};\nimportScripts(${JSON.stringify(assetUrl('worker'))});\n`;
+  const assets = {
+    moduleScript: assetUrl('moduleScript'),
+    wasm: assetUrl('wasm'),
+    labRequests: assetUrl('labRequests'),
+    tableCache: assetUrl('tableCache'),
+    splitSearch: assetUrl('splitSearch'),
+    labModuleScript: assetUrl('labModuleScript'),
+    labWasm: assetUrl('labWasm'),
+  };
+  const workerUrl = JSON.stringify(assetUrl('worker'));
+  const source = `self.slideAssets = ${JSON.stringify(assets)};\nimportScripts(${workerUrl});\n`;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
-    return { worker: new Worker(url, { name: 'slide-solver' }), release: () => URL.revokeObjectURL(url) };
+    return {
+      worker: new Worker(url, { name: 'slide-solver' }),
+      release: () => URL.revokeObjectURL(url),
+    };
   } catch (error) {
     URL.revokeObjectURL(url);
     throw error;

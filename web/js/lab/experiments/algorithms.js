@@ -1,4 +1,6 @@
-// algorithms.js: the lab's "algorithms" experiment: breadth-first search, A* and IDA* on one position (A* and IDA* with Manhattan distance, the article's heuristic): nodes, what each holds in memory, time and length.
+// algorithms.js: the lab's "algorithms" experiment: breadth-first search, A* and IDA* on one
+// position (A* and IDA* with Manhattan distance, the article's heuristic): nodes, what each holds
+// in memory, time and length.
 //
 // detail: { experiment: 'algorithms', puzzle, board: number[], heuristic: 'manhattan', rows: [{
 //   algorithm: 'bfs' | 'astar' | 'ida', status: 'solved' | 'gave-up', length (null if it gave up),
@@ -22,25 +24,63 @@ export default {
   puzzles: ['8', '3x3+1', '15'],
   defaultPuzzle: '8',
 
-  /** @param {{ bridge: any, puzzle: string, board: number[] | null, signal: AbortSignal, progress: (message: any) => void }} context */
+  /**
+   * @param {{
+   *   bridge: any,
+   *   puzzle: string,
+   *   board: number[] | null,
+   *   signal: AbortSignal,
+   *   progress: (message: any) => void
+   * }} context
+   */
   async run({ bridge, puzzle, board, signal, progress }) {
-    const start = board ?? await shuffled(bridge, puzzle, 30);
+    const start = board ?? (await shuffled(bridge, puzzle, 30));
     const rows = [];
     for (const [index, algorithm] of ALGORITHMS.entries()) {
       const name = verbatim(algorithmName(algorithm));
-      const tell = (nodes) => progress(msg('lab.progress.search', { name, index: index + 1, total: ALGORITHMS.length, nodes: count(nodes) }));
+      const tell = (nodes) =>
+        progress(
+          msg('lab.progress.search', {
+            name,
+            index: index + 1,
+            total: ALGORITHMS.length,
+            nodes: count(nodes),
+          }),
+        );
       tell(0);
       const options = algorithm === 'bfs' ? { algorithm } : { algorithm, heuristic: HEURISTIC };
-      const memory = (stats) => (algorithm === 'ida'
-        ? { expanded: null, stored: null, bytes: null }
-        : { expanded: stats.expanded ?? null, stored: stats.stored ?? null, bytes: stats.bytes ?? null });
+      const memory = (stats) =>
+        algorithm === 'ida'
+          ? { expanded: null, stored: null, bytes: null }
+          : {
+              expanded: stats.expanded ?? null,
+              stored: stats.stored ?? null,
+              bytes: stats.bytes ?? null,
+            };
       try {
-        const result = await bridge.solve(puzzle, start, options, { signal, onProgress: (p) => tell(p.nodes) });
-        rows.push({ algorithm, status: 'solved', length: result.length, nodes: result.nodes, ms: result.elapsedMs, ...memory(result) });
+        const result = await bridge.solve(puzzle, start, options, {
+          signal,
+          onProgress: (p) => tell(p.nodes),
+        });
+        rows.push({
+          algorithm,
+          status: 'solved',
+          length: result.length,
+          nodes: result.nodes,
+          ms: result.elapsedMs,
+          ...memory(result),
+        });
       } catch (error) {
         if (!gaveUp(error)) throw error;
         const stats = error.params ?? {};
-        rows.push({ algorithm, status: 'gave-up', length: null, nodes: stats.nodes ?? null, ms: stats.elapsedMs ?? null, ...memory(stats) });
+        rows.push({
+          algorithm,
+          status: 'gave-up',
+          length: null,
+          nodes: stats.nodes ?? null,
+          ms: stats.elapsedMs ?? null,
+          ...memory(stats),
+        });
       }
     }
     return { board: start, heuristic: HEURISTIC, rows };
@@ -52,24 +92,50 @@ export default {
     const num = (value) => (value === null || value === undefined ? none : count(value));
     return {
       caption: msg('lab.algorithms.caption', { board: verbatim(detail.board.join(' ')) }),
-      columns: [msg('lab.col.algorithm'), msg('lab.col.length'), msg('lab.col.nodes'), msg('lab.col.expanded'), msg('lab.col.held'), msg('lab.col.memory'), msg('lab.col.time')],
+      columns: [
+        msg('lab.col.algorithm'),
+        msg('lab.col.length'),
+        msg('lab.col.nodes'),
+        msg('lab.col.expanded'),
+        msg('lab.col.held'),
+        msg('lab.col.memory'),
+        msg('lab.col.time'),
+      ],
       numeric: [false, true, true, true, true, true, true],
       rows: detail.rows.map((row) => [
         name(row),
-        row.status === 'solved' ? count(row.length) : msg('lab.gaveUpStates', { states: num(row.stored), size: megabytes(row.bytes) }),
-        num(row.nodes), num(row.expanded),
+        row.status === 'solved'
+          ? count(row.length)
+          : msg('lab.gaveUpStates', { states: num(row.stored), size: megabytes(row.bytes) }),
+        num(row.nodes),
+        num(row.expanded),
         row.algorithm === 'ida' ? msg('lab.algorithms.pathOnly') : num(row.stored),
         row.bytes === null ? none : megabytes(row.bytes),
         row.ms === null ? none : ms(row.ms),
       ]),
-      charts: [{
-        caption: msg('lab.algorithms.chart'),
-        build: (word) => barChart({
-          scale: 'log',
-          bars: detail.rows.map((row) => ({ label: word(name(row)), value: row.nodes ?? 0, valueText: word(num(row.nodes)) })),
-          summary: word(msg('lab.algorithms.summary', { list: verbatim(detail.rows.map((row) => `${algorithmName(row.algorithm)} ${word(num(row.nodes))}`).join(', ')) })),
-        }),
-      }],
+      charts: [
+        {
+          caption: msg('lab.algorithms.chart'),
+          build: (word) =>
+            barChart({
+              scale: 'log',
+              bars: detail.rows.map((row) => ({
+                label: word(name(row)),
+                value: row.nodes ?? 0,
+                valueText: word(num(row.nodes)),
+              })),
+              summary: word(
+                msg('lab.algorithms.summary', {
+                  list: verbatim(
+                    detail.rows
+                      .map((row) => `${algorithmName(row.algorithm)} ${word(num(row.nodes))}`)
+                      .join(', '),
+                  ),
+                }),
+              ),
+            }),
+        },
+      ],
       notes: [msg('lab.algorithms.note')],
     };
   },
