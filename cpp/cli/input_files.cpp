@@ -49,10 +49,16 @@ bool is_standard_input(const struct stat& info) {
 // FIFO without a writer would wait forever) and the type is checked on what was opened.
 Result<File> open_for_reading(const std::string& path) {
   const std::string shown = clip(path);
+  struct stat info;
+  // Under WebAssembly (node's files) O_NONBLOCK does not reach the open, which would wait for a
+  // FIFO's writer: the type is checked on the path first (a pipe through /dev/stdin is refused).
+#ifdef __EMSCRIPTEN__
+  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode))
+    return Result<File>::fail(ErrorCode::io, "cannot read " + shown + ": " + kind_of(info.st_mode));
+#endif
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0)
     return Result<File>::fail(ErrorCode::io, "cannot read " + shown + ": " + std::strerror(errno));
-  struct stat info;
   // Standard input read through a path (/dev/stdin) when it is a pipe, as "-" reads it.
   const auto piped_input = [&] {
     return (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode)) && is_standard_input(info);

@@ -201,7 +201,8 @@ expect_exit "pdb build --out: a FIFO" 2 'cannot write .*fifo: it is a FIFO' limi
 echo "$board8" >"$scratch/one8.txt"
 expect_output "bench - reads a pipe" '"solved":1' sh -c "cat $scratch/one8.txt | $slide bench --puzzle 8 --json -"
 expect_output "bench /dev/stdin reads a redirected file" '"solved":1' sh -c "$slide bench --puzzle 8 --json /dev/stdin <$scratch/one8.txt"
-expect_output "--pdb /dev/stdin reads a pipe" '^length 3$' sh -c "cat $scratch/8.pdb | $slide solve --puzzle 8 --pdb /dev/stdin $board8"
+# (natively: under WebAssembly a pipe through a path is refused as a FIFO; "-" reads it)
+[ $wasm -eq 1 ] || expect_output "--pdb /dev/stdin reads a pipe" '^length 3$' sh -c "cat $scratch/8.pdb | $slide solve --puzzle 8 --pdb /dev/stdin $board8"
 # 2. Memory: work whose need is known is refused up front against the limit, the rest caught as
 # one line (never exit 134). Natively, under a 512 MB address-space limit (node itself needs more).
 if [ $wasm -eq 0 ]; then
@@ -231,7 +232,7 @@ if [ -w /dev/full ]; then
   expect_exit "solve into /dev/full" 1 'cannot write standard output' sh -c "$slide solve --puzzle 8 $board8 >/dev/full"
   expect_exit "scramble into /dev/full" 1 'cannot write standard output' sh -c "$slide scramble --random --count 1000 >/dev/full"
 fi
-expect_exit "heuristics with stdout closed" 1 'standard output is closed|cannot write standard output' sh -c "$slide heuristics >&-"
+[ $wasm -eq 1 ] || expect_exit "heuristics with stdout closed" 1 'standard output is closed|cannot write standard output' sh -c "$slide heuristics >&-"
 # 5. Difficulty shuffles: --count is capped by a node budget where proofs are searches.
 expect_exit "expert x 100000 on the 15-puzzle" 2 'at most 222 on this puzzle' limited $slide scramble --difficulty expert --count 100000
 expect_exit "expert x 100000 on the 24-puzzle" 2 'at most 222 on this puzzle' limited $slide scramble --puzzle 24 --difficulty expert --count 100000

@@ -8,6 +8,8 @@ namespace slide {
 
 std::string shown_text(std::string_view text, std::size_t limit) {
   if (text.size() <= limit) return std::string(text);
+  // Cut before a UTF-8 continuation byte, never inside a character.
+  while (limit > 0 && (static_cast<unsigned char>(text[limit]) & 0xC0) == 0x80) --limit;
   return std::string(text.substr(0, limit)) + "\xe2\x80\xa6";  // "…"
 }
 
