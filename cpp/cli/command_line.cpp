@@ -66,8 +66,8 @@ const std::map<std::string, NumberRange>& number_options() {
 // option out does) or, for a number option, not a whole number in its range; else "".
 std::string value_problem(const std::string& name, const std::string& value) {
   if (value.empty())
-    return "slide: option --" + name + " needs a value, not an empty one (leave it out for the " +
-           "default)";
+    return "slide: option --" + clip(name, 40) +
+           " needs a value, not an empty one (leave it out for the " + "default)";
   auto range = number_options().find(name);
   if (range == number_options().end()) return {};
   const auto number = whole_number(value);

@@ -140,4 +140,9 @@ TEST_CASE("every command x every option: empty, out-of-range and stray-word line
   refused({"pdb", "make", "--out", "x"});
   refused({"bench", "--signature", "a.txt"});
   refused({"bench", "--list"});
+  // An unknown option's name is user text in the empty-value refusal too: escaped and clipped
+  // (fuzz target cli_args found it unescaped).
+  const CommandLine odd = parse_command_line({"solve", "--\x01" + std::string(300, 'y'), ""});
+  CHECK(odd.message.find('\x01') == std::string::npos);
+  CHECK(odd.message.size() <= slide::cli::kMaxRefusalBytes);
 }
