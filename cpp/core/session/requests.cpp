@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "heuristics/split_pdb_search.hpp"
 #include "model/scramble.hpp"
@@ -32,11 +33,14 @@ Result<Board> read_tiles(const Puzzle& puzzle, const std::vector<LooseValue>& it
       return Result<Board>::fail(ErrorCode::bad_board, where + " is not a whole number",
                                  "position-not-whole",
                                  {number_param("position", static_cast<long long>(i + 1))});
-    // Out of range as given (1e300 is not "tile 1000"): %.17g prints whole numbers of up to 17
-    // digits in full and larger ones in exponent form.
+    // Out of range as given (1e300 is not "tile 1000"): the shortest of %.15g..%.17g that reads
+    // back as the same number (1e+300, 99999999999999999999999 as 1e+23).
     if (value < 0 || value >= puzzle.cell_count()) {
       char text[32];
-      std::snprintf(text, sizeof text, "%.17g", value);
+      for (int digits = 15; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (std::strtod(text, nullptr) == value) break;
+      }
       return Result<Board>::fail(
           out_of_range_tile(text, static_cast<int>(i + 1), puzzle.cell_count() - 1));
     }
