@@ -1,6 +1,7 @@
 // The command line read into a command and its Arguments, or refused with the one line to print.
 #pragma once
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -32,6 +33,9 @@ const std::vector<std::string>& command_names();
 const std::set<std::string>& command_options(const std::string& command);
 // Options that stand alone (value ""); every other --option takes the next word as its value.
 bool is_flag(const std::string& option);
+
+// The value of a decimal text of at most 18 digits and nothing else; else nullopt.
+std::optional<std::uint64_t> whole_number(const std::string& text);
 
 // Words that parse_command_line reads back into the same command and Arguments: the command,
 // every option (with its value unless it is a flag), then the words.

@@ -8,6 +8,7 @@
 #include "clip.hpp"
 #include "input_files.hpp"
 #include "limits.hpp"
+#include "memory_budget.hpp"
 #include "model/rules.hpp"
 #include "model/scramble.hpp"
 #include "session/session.hpp"
@@ -17,23 +18,10 @@ namespace slide::cli {
 
 namespace {
 
-// As ParallelPdbSearch::kMaxThreads (a header of native builds only).
-constexpr std::uint64_t kMaxThreads = 64;
-
 // One line whatever the message echoes (issue 14): escaped and clipped.
 int fail(const std::string& message) {
   std::fprintf(stderr, "slide: %s\n", one_line(message).c_str());
   return 2;
-}
-
-bool parse_count(const std::string& text, std::uint64_t& value) {
-  if (text.empty() || text.size() > 18) return false;
-  value = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    value = value * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  return true;
 }
 
 std::string join(const std::vector<std::string>& words) {
@@ -46,31 +34,34 @@ struct Setup {
   std::shared_ptr<const Puzzle> puzzle;
   SolveOptions options;
   std::string error;
+  std::string note;  // "pdb: built ...", printed once the command has succeeded
 };
+
+// The tables' note on stderr, once the command has not failed (exit status 2 is a refusal).
+int finish(const Setup& s, int status) {
+  if (status != 2 && !s.note.empty()) std::fprintf(stderr, "%s\n", s.note.c_str());
+  return status;
+}
 
 Setup setup(Session& session, const Arguments& args) {
   Setup s;
   auto puzzle = session.puzzle(args.get("puzzle", "15"), args.get("goal"));
-  if (!puzzle) return {nullptr, {}, puzzle.error.message};
+  if (!puzzle) return {nullptr, {}, puzzle.error.message, {}};
   s.puzzle = *puzzle.value;
   auto algorithm = parse_algorithm(args.get("algo", "ida"));
-  if (!algorithm) return {nullptr, {}, algorithm.error.message};
+  if (!algorithm) return {nullptr, {}, algorithm.error.message, {}};
   s.options.algorithm = *algorithm.value;
   s.options.heuristic = args.get("heuristic");
-  for (const char* name : {"node-limit", "state-cap"}) {
-    if (!args.has(name)) continue;
-    std::uint64_t value;
-    if (!parse_count(args.get(name), value) || value == 0)
-      return {nullptr, {}, std::string("--") + name + " needs a positive whole number"};
-    (std::string(name) == "node-limit" ? s.options.node_limit : s.options.state_cap) = value;
-  }
-  if (args.has("threads")) {
-    std::uint64_t value;
-    if (!parse_count(args.get("threads"), value) || value == 0 || value > kMaxThreads)
-      return {
-          nullptr, {}, "--threads needs a whole number from 1 to " + std::to_string(kMaxThreads)};
-    s.options.threads = static_cast<int>(value);
-  }
+  // Whole numbers were checked by the parser (command_line.cpp).
+  s.options.node_limit = args.number("node-limit", s.options.node_limit);
+  s.options.state_cap = args.number("state-cap", s.options.state_cap);
+  s.options.threads = static_cast<int>(args.number("threads", 1));
+  // Each thread beyond the first maps a stack: refused up front where the memory is limited.
+  if (s.options.threads > 1)
+    if (auto room = check_memory("--threads " + args.get("threads"),
+                                 (s.options.threads - 1) * thread_stack_bytes());
+        !room)
+      return {nullptr, {}, room.error.message, {}};
   return s;
 }
 
@@ -78,10 +69,14 @@ Setup setup(Session& session, const Arguments& args) {
 // `--heuristic pdb` without a file builds them.
 Status prepare_pattern_database(Session& session, const Arguments& args, Setup& s) {
   if (args.has("pdb") && s.options.heuristic.empty()) s.options.heuristic = "pdb";
-  if (s.options.heuristic != "pdb") return success();
+  if (s.options.heuristic != "pdb") {
+    if (args.has("partition"))  // not silently unused
+      return Status::fail(ErrorCode::bad_option, "--partition goes with --heuristic pdb or --pdb");
+    return success();
+  }
   if (s.options.algorithm == Algorithm::bfs) return success();
-  auto tables =
-      args.has("pdb") ? load_tables(args, s.puzzle, args.get("pdb")) : build_tables(args, s.puzzle);
+  auto tables = args.has("pdb") ? load_tables(args, s.puzzle, args.get("pdb"))
+                                : build_tables(args, s.puzzle, s.note);
   if (!tables) return Status::fail(tables.error);
   session.tables().install(*tables.value);
   return success();
@@ -172,7 +167,7 @@ int solve(const Arguments& args) {
     std::printf("%s: %s\n", to_string(outcome.status), outcome.message.c_str());
     std::printf("nodes %llu  ms %.1f\n", static_cast<unsigned long long>(outcome.stats.nodes),
                 outcome.stats.elapsed_ms);
-    return 1;
+    return finish(s, 1);
   }
   std::printf("length %zu\n", outcome.moves.size());
   std::printf("tiles %s\n", join_numbers(outcome.names.tiles).c_str());
@@ -182,7 +177,7 @@ int solve(const Arguments& args) {
               rate(outcome.stats.nodes, outcome.stats.elapsed_ms), outcome.stats.threshold,
               outcome.stats.iteration, static_cast<unsigned long long>(outcome.stats.stored),
               h_text(outcome.h, "-").c_str());
-  return 0;
+  return finish(s, 0);
 }
 
 int bench(const Arguments& args) {
@@ -190,13 +185,7 @@ int bench(const Arguments& args) {
   Session session;
   Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
-  double slice_ms = 0;
-  if (args.has("slice-ms")) {
-    std::uint64_t value;
-    if (!parse_count(args.get("slice-ms"), value) || value == 0 || value > 60000)
-      return fail("--slice-ms needs a whole number of milliseconds from 1 to 60000");
-    slice_ms = static_cast<double>(value);
-  }
+  const double slice_ms = static_cast<double>(args.number("slice-ms", 0));
   std::vector<std::string> lines;
   if (args.words.empty()) {
     lines = builtin_positions(*s.puzzle);
@@ -237,6 +226,7 @@ int bench(const Arguments& args) {
                   ok ? "" : outcome.message.c_str());
     }
     std::fflush(stdout);
+    if (output_failed()) return 0;  // main() reports the failed write
   }
   if (json)
     std::printf(
@@ -248,29 +238,27 @@ int bench(const Arguments& args) {
     std::printf("total  positions %zu  solved %d  nodes %llu  ms %.1f  nodes/s %.0f\n",
                 lines.size(), solved, static_cast<unsigned long long>(total_nodes), total_ms,
                 rate(total_nodes, total_ms));
-  return solved == static_cast<int>(lines.size()) ? 0 : 1;
+  return finish(s, solved == static_cast<int>(lines.size()) ? 0 : 1);
 }
 
 int scramble(const Arguments& args) {
   Session session;
   Setup s = setup(session, args);
   if (!s.puzzle) return fail(s.error);
-  std::uint64_t seed = 1, moves = 0, count = 1;
-  if (args.has("seed") && !parse_count(args.get("seed"), seed))
-    return fail("--seed needs a whole number");
-  if (args.has("count") &&
-      (!parse_count(args.get("count"), count) || count == 0 || count > kMaxScrambleCount))
-    return fail("--count needs a whole number from 1 to " + std::to_string(kMaxScrambleCount));
+  // Whole numbers were checked by the parser (command_line.cpp).
+  const std::uint64_t seed = args.number("seed", 1), moves = args.number("moves", 0),
+                      count = args.number("count", 1);
   const bool random = args.has("random");
   if (args.has("difficulty") && !random && !args.has("moves")) {
     if (auto problem = prepare_pattern_database(session, args, s); !problem)
       return fail(problem.error.message);
-    return scramble_by_difficulty(session, s.puzzle, args.get("difficulty"), seed, count);
+    return finish(s,
+                  scramble_by_difficulty(session, s.puzzle, args.get("difficulty"), seed, count));
   }
   if (random + args.has("moves") + args.has("difficulty") != 1)
     return fail("scramble needs one of --moves N, --random or --difficulty NAME");
-  if (!random && (!parse_count(args.get("moves"), moves) || moves > kMaxScrambleMoves))
-    return fail("--moves needs a whole number up to " + std::to_string(kMaxScrambleMoves));
+  if (args.has("pdb") || args.has("heuristic"))
+    return fail("--pdb and --heuristic go with --difficulty");
   if (!random && moves * count > kMaxScrambleSteps)
     return fail("--moves x --count is at most " + std::to_string(kMaxScrambleSteps) +
                 " walk steps");
@@ -278,6 +266,7 @@ int scramble(const Arguments& args) {
     const Board board = random ? random_solvable(*s.puzzle, seed + i)
                                : random_walk(*s.puzzle, static_cast<int>(moves), seed + i);
     std::printf("%s\n", board.to_string().c_str());
+    if (output_failed()) return 0;  // main() reports the failed write
   }
   return 0;
 }
@@ -314,20 +303,20 @@ int pdb(const Arguments& args) {
   if (!s.puzzle) return fail(s.error);
   const std::string action = args.words.empty() ? "" : args.words[0];
   if (action == "build") {
-    if (!args.has("out")) return fail("pdb build needs --out FILE");
-    auto tables = build_tables(args, s.puzzle);
+    // The output first: a path that cannot be written is refused before minutes of building.
+    auto out = OutputFile::open(args.get("out"));
+    if (!out) return fail(out.error.message);
+    auto tables = build_tables(args, s.puzzle, s.note);
     if (!tables) return fail(tables.error.message);
     const std::vector<std::uint8_t> bytes = (*tables.value)->serialize();
-    const std::string path = args.get("out");
-    if (auto written = write_file(path, bytes); !written) {
+    if (auto written = out.value->write(bytes); !written) {
       std::fprintf(stderr, "slide: %s\n", one_line(written.error.message).c_str());
       return 1;  // the build succeeded; writing it out did not
     }
-    std::printf("wrote %s: %zu bytes\n", clip(path).c_str(), bytes.size());
-    return 0;
+    std::printf("wrote %s: %zu bytes\n", clip(args.get("out")).c_str(), bytes.size());
+    return finish(s, 0);
   }
   if (action == "info") {
-    if (args.words.size() != 2) return fail("pdb info needs one FILE");
     const auto began = std::chrono::steady_clock::now();
     auto tables = load_tables(args, s.puzzle, args.words[1]);
     if (!tables) return fail(tables.error.message);

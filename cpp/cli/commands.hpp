@@ -2,6 +2,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ struct Arguments {
     auto it = options.find(name);
     return it == options.end() ? fallback : it->second;
   }
+  // A whole-number option's value, already checked against its range by the parser
+  // (command_line.cpp), or `fallback` when it is not given.
+  std::uint64_t number(const std::string& name, std::uint64_t fallback) const;
 };
 
 // A search run to its end through the session's job loop.
@@ -43,6 +47,10 @@ struct Outcome {
 // 2^24 nodes.
 Outcome run_search(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
                    const SolveOptions& options, double slice_ms = 0);
+
+// Whether a write to standard output has failed (a full disk, a closed pipe): a command stops
+// printing and returns 0, and main() reports the failure as the one line, exit status 1.
+inline bool output_failed() { return std::ferror(stdout) != 0; }
 
 // The usage text; its heuristic list comes from the registry.
 std::string usage();

@@ -4,6 +4,7 @@
 
 #include "clip.hpp"
 #include "commands.hpp"
+#include "limits.hpp"
 #include "session/difficulty_scramble.hpp"
 
 namespace slide::cli {
@@ -16,14 +17,39 @@ int scramble_by_difficulty(Session& session, std::shared_ptr<const Puzzle> puzzl
                  clip(name, 40).c_str());
     return 2;
   }
+  // Refused up front past what the node budget covers (limits.hpp), and stopped if the
+  // positions cost more than that anyway (a candidate may take many proofs).
+  const std::uint64_t most = max_difficulty_count(*puzzle);
+  if (count > most) {
+    std::fprintf(stderr,
+                 "slide: --count with --difficulty is at most %llu on this puzzle (a budget of "
+                 "%llu search nodes)\n",
+                 static_cast<unsigned long long>(most),
+                 static_cast<unsigned long long>(kDifficultyNodes));
+    return 2;
+  }
+  std::uint64_t spent = 0;
   for (std::uint64_t i = 0; i < count; ++i) {
     const int id = session.start_scramble(puzzle, *difficulty.value, seed + i);
     Result<JobReport> report = session.run(id, Session::kMaxBudget);
-    while (report && report.value->status == JobStatus::running)
+    auto nodes = [&] {
+      return report && report.value->scramble ? report.value->scramble->nodes() : 0;
+    };
+    while (report && report.value->status == JobStatus::running &&
+           spent + nodes() <= kDifficultyNodes)
       report = session.run(id, Session::kMaxBudget);
+    if (report && report.value->status == JobStatus::running) {
+      session.cancel(id);
+      std::fprintf(
+          stderr,
+          "slide: stopped after %llu of %llu positions: the budget of %llu search nodes ran out\n",
+          static_cast<unsigned long long>(i), static_cast<unsigned long long>(count),
+          static_cast<unsigned long long>(kDifficultyNodes));
+      return 1;
+    }
     if (!report || report.value->status != JobStatus::done) {
       std::fprintf(stderr, "slide: %s\n",
-                   report ? report.value->message.c_str() : report.error.message.c_str());
+                   one_line(report ? report.value->message : report.error.message).c_str());
       return 1;
     }
     const DifficultyScramble& made = *report.value->scramble;
@@ -35,6 +61,8 @@ int scramble_by_difficulty(Session& session, std::shared_ptr<const Puzzle> puzzl
                 made.exact() ? "" : ">= ", made.distance(), made.exact() ? "exact" : "lower bound",
                 range.c_str(), made.candidates(), static_cast<unsigned long long>(made.nodes()),
                 made.elapsed_ms(), made.heuristic().c_str());
+    spent += made.nodes();
+    if (output_failed()) return 0;  // main() reports the failed write
   }
   return 0;
 }

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "session/difficulty_scramble.hpp"
+#include "tables/distance_table.hpp"
+
 namespace slide::cli {
 
 std::uint64_t build_bytes(const Puzzle& puzzle, const Partition& partition) {
@@ -16,6 +19,11 @@ std::uint64_t build_bytes(const Puzzle& puzzle, const Partition& partition) {
     scratch = std::max(scratch, (states * 2 + 7) / 8);
   }
   return tables + scratch;
+}
+
+std::uint64_t max_difficulty_count(const Puzzle& puzzle) {
+  if (puzzle.cell_count() <= DistanceTable::kMaxCells) return kMaxScrambleCount;  // table lookups
+  return kDifficultyNodes / (DifficultyScramble::kCandidateNodes + DifficultyScramble::kExactNodes);
 }
 
 Status check_build_size(const Puzzle& puzzle, const Partition& partition) {

@@ -1,10 +1,19 @@
 // `slide`: solve, benchmark, scramble and check sliding puzzles from the command line.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <new>
 #include <string>
+#include <system_error>
 #include <vector>
 
+#include "clip.hpp"
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "memory_budget.hpp"
 
 namespace {
 
@@ -59,22 +68,59 @@ const Runner kRunners[] = {
 
 }  // namespace
 
+namespace {
+
+int say(const std::string& message, int status) {
+  std::fprintf(stderr, "slide: %s\n", slide::cli::one_line(message).c_str());
+  return status;
+}
+
+// The command, with what the core does not report as a Result caught here as one line: an
+// allocation the up-front checks did not foresee, a thread the system would not start.
+int run(const Runner& runner, const slide::cli::Arguments& args) {
+  try {
+    return runner.run(args);
+  } catch (const std::bad_alloc&) {
+    return say(slide::cli::out_of_memory_message(), 1);
+  } catch (const std::system_error& error) {
+    return say(std::string("the system refused: ") + error.what(), 1);
+  }
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  // A closed standard output would hand its descriptor to the next file opened (the tables'
+  // output among them): refused before anything runs.
+  if (::fcntl(STDOUT_FILENO, F_GETFD) == -1) return say("standard output is closed", 1);
   const slide::cli::CommandLine line =
       slide::cli::parse_command_line(std::vector<std::string>(argv + 1, argv + argc));
+  int status = 2;
   switch (line.kind) {
     case slide::cli::CommandLine::Kind::refusal:
       std::fprintf(stderr, "%s\n", line.message.c_str());
       return line.exit_status;
     case slide::cli::CommandLine::Kind::help:
       std::fputs(slide::cli::usage().c_str(), stdout);
-      return 0;
-    case slide::cli::CommandLine::Kind::command:
+      status = 0;
       break;
+    case slide::cli::CommandLine::Kind::command: {
+      const Runner* runner = nullptr;
+      for (const Runner& candidate : kRunners)
+        if (line.command == candidate.name) runner = &candidate;
+      // Only if command_line.cpp names a command that has no runner here.
+      if (!runner) return say("command '" + line.command + "' has no runner", 2);
+      status = run(*runner, line.args);
+      break;
+    }
   }
-  for (const Runner& runner : kRunners)
-    if (line.command == runner.name) return runner.run(line.args);
-  // Only if command_line.cpp names a command that has no runner here.
-  std::fprintf(stderr, "slide: command '%s' has no runner\n", line.command.c_str());
-  return 2;
+  // Output checked once flushed: a full disk or a closed pipe is a failure, not exit 0. A
+  // command that failed has said why already (its one line).
+  const bool flushed = std::fflush(stdout) == 0;
+  const int error = errno;
+  if ((!flushed || std::ferror(stdout)) && status == 0)
+    return say(std::string("cannot write standard output: ") +
+                   (flushed ? "a write failed" : std::strerror(error)),
+               1);
+  return status;
 }

@@ -11,6 +11,7 @@
 #include "clip.hpp"
 #include "input_files.hpp"
 #include "limits.hpp"
+#include "memory_budget.hpp"
 #include "tables/pattern_database_builder.hpp"
 
 namespace slide::cli {
@@ -25,16 +26,26 @@ Result<Partition> chosen_partition(const Arguments& args, const Puzzle& puzzle) 
 
 }  // namespace
 
-Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle) {
+Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle,
+                    std::string& note) {
   auto partition = chosen_partition(args, *puzzle);
   if (!partition) return Tables::fail(partition.error);
   if (auto size = check_build_size(*puzzle, *partition.value); !size)
     return Tables::fail(size.error);
+  if (auto room = check_memory("building the " + partition_shape(*partition.value) + " tables",
+                               build_bytes(*puzzle, *partition.value));
+      !room)
+    return Tables::fail(room.error);
   const auto began = std::chrono::steady_clock::now();
   auto builder = PatternDatabaseBuilder::create(std::move(puzzle), *partition.value);
   if (!builder) return Tables::fail(builder.error);
-  // Large tables take minutes (7-8: about 5): a terminal sees the progress, once a second.
+    // Large tables take minutes (7-8: 6.7 min of CPU): a terminal sees the progress, once a
+    // second, cleared when done. Not under WebAssembly, whose isatty() says yes to a pipe.
+#ifdef __EMSCRIPTEN__
+  const bool terminal = false;
+#else
   const bool terminal = isatty(STDERR_FILENO) == 1;
+#endif
   double shown = 0;
   PatternDatabaseBuilder& build = **builder.value;
   while (!build.done()) {
@@ -45,16 +56,17 @@ Tables build_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle)
                    100 * build.progress().value_or(0));
     }
   }
-  if (terminal && shown > 0) std::fprintf(stderr, "\r");
+  if (terminal && shown > 0) std::fprintf(stderr, "\r\033[K");
   auto built = Tables::ok(build.result());
-  std::fprintf(stderr, "pdb: built %s in %.2f s\n", (*built.value)->describe().c_str(),
-               seconds_since(began));
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.2f", seconds_since(began));
+  note = "pdb: built " + (*built.value)->describe() + " in " + seconds + " s";
   return built;
 }
 
 Tables load_tables(const Arguments& args, std::shared_ptr<const Puzzle> puzzle,
                    const std::string& path) {
-  auto read = read_capped(path, kMaxTableFileBytes, "SLIDEPDB");
+  auto read = read_capped(path, kMaxTableFileBytes, "SLIDEPDB", kTableLoadBytesPerByte);
   if (!read) return Tables::fail(read.error);
   const std::vector<std::uint8_t>& bytes = *read.value;
   std::optional<Partition> expected;

@@ -161,6 +161,21 @@ test('a newer solve replaces the older one, which ends as cancelled', async () =
   assert.equal(r.late.length, 0, 'nothing arrives for a request after its end');
 });
 
+test('two solves of two owners with one id: each gets one answer (the second is refused)', async () => {
+  const r = await inPage(`
+    ctx.send({ id: 7, type: 'solve', owner: 'a', puzzle: '8', board: '8 6 7 2 5 4 3 0 1' });
+    ctx.send({ id: 7, type: 'solve', owner: 'b', puzzle: '8', board: '8 6 7 2 5 4 3 0 1' });
+    await ctx.until(() => ctx.terminal(7).length >= 2);
+    await new Promise((r) => setTimeout(r, 300));
+    return ctx.terminal(7);
+  `);
+  assert.equal(r.length, 2, 'one answer per request');
+  assert.deepEqual(r.map((m) => m.type).sort(), ['done', 'error']);
+  const refused = r.find((m) => m.type === 'error');
+  assert.equal(refused.code, 'duplicate-id');
+  assert.equal(r.find((m) => m.type === 'done').result.length, 31);
+});
+
 test('searches of two owners run side by side, each with its own progress; a cancel of one owner leaves the other', async () => {
   const r = await inPage(
     `

@@ -48,6 +48,16 @@ TEST_CASE("board text: every mistake gets a message naming it") {
   CHECK_THAT(error("1 2 3 4 5 6 7 7 0"), Catch::Contains("tile 7 appears twice"));
   CHECK_THAT(error("1 2 3 4 5 6 7 8 9"), Catch::Contains("no blank"));
   CHECK_THAT(error("1 2 3 4 x 6 7 8 0"), Catch::Contains("'x' is not a tile number"));
+  // Issue 30: said as given, with the true count, echoes clipped to 60 bytes.
+  CHECK(error("99999999999999999999999 1 2 3 4 5 6 7 0") ==
+        "tile 99999999999999999999999 at position 1 is out of range: tiles are 0..8 with 0 for "
+        "the blank");
+  CHECK(p->parse_board("0001 2 3 4 5 6 7 8 0"));  // leading zeros: tile 1
+  std::string many;
+  for (int i = 0; i < 100000; ++i) many += "1 ";
+  CHECK_THAT(error(many), Catch::EndsWith("got 100000"));
+  CHECK(error(std::string(5000, 'x')) ==
+        "'" + std::string(60, 'x') + "\xe2\x80\xa6' is not a tile number");
   CHECK_THAT(error("1 2 3 4 5 6 7 8 -1"), Catch::Contains("'-1'"));
   CHECK_THAT(error("1 2 3 4 5 6 7 8 0.5"), Catch::Contains("'0.5'"));
   CHECK_THAT(error(""), Catch::Contains("empty"));
@@ -101,4 +111,14 @@ TEST_CASE("board mistakes carry a reason and the facts behind the message") {
   CHECK(moved.error.reason == "not-next-to-blank");
   CHECK(moved.error.params[0].number == 2);
   CHECK(moved.error.params[1].number == 0);
+}
+
+TEST_CASE("a long puzzle name is echoed as 60 bytes, never half a character") {
+  std::string name;
+  for (int i = 0; i < 1000; ++i) name += "\xc3\xa9";  // é, two bytes
+  auto made = slide::make_puzzle(name, "");
+  REQUIRE_FALSE(made);
+  CHECK(made.error.message.size() < 140);
+  CHECK_THAT(made.error.message, Catch::Contains("'" + name.substr(0, 60) + "\xe2\x80\xa6'"));
+  CHECK(slide::shown_text("a" + name, 60) == "a" + name.substr(0, 58) + "\xe2\x80\xa6");
 }

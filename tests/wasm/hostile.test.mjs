@@ -114,8 +114,15 @@ test('item 12: a board whose getter throws is refused, without leaking', () => {
 test('messages that echo input stay short', () => {
   const result = slide.puzzleInfo('é'.repeat(131071), undefined);
   assertFailure(result, 'bad-puzzle', /unknown puzzle 'éé/);
-  assert.ok(result.error.length <= 241, `${result.error.length} characters`);
-  assert.ok(result.error.endsWith('…'));
+  // the core echoes 60 bytes of the name (30 é, never half of one) and the page's notice with it
+  assert.ok(result.error.includes(`'${'é'.repeat(30)}…'`), result.error);
+  assert.ok(result.error.length <= 120, `${result.error.length} characters`);
+  assert.ok(result.params.name.length <= 61, result.params.name);
+  // a loose tile value is reported as given (issue 30: 1e300 was "tile 1000")
+  const huge = slide.checkBoard('8', undefined, [1e300, 1, 2, 3, 4, 5, 6, 7, 0]);
+  assertFailure(huge, 'bad-board', /tile 1e\+300 at position 1 is out of range: tiles are 0\.\.8/);
+  const big = slide.checkBoard('8', undefined, [9, 1, 2, 3, 4, 5, 6, 7, 0]);
+  assert.equal(big.params.tile, 9, 'a small tile stays a number');
 });
 
 test('item 13: job ids outside the safe range and huge budgets', () => {

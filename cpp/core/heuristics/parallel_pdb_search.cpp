@@ -5,6 +5,7 @@
 #include <atomic>
 #include <limits>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace slide {
@@ -126,9 +127,19 @@ SearchStatus ParallelPdbSearch::step(std::uint64_t budget) {
     for (Worker& worker : workers_) worker.nodes = 0;
     {
       std::vector<std::thread> threads;
-      for (std::size_t t = 1; t < workers_.size(); ++t)
-        threads.emplace_back([&, t] { work(workers_[t], shared, left); });
+      threads.reserve(workers_.size());
+      // A thread the system will not start (address space, process limits): its worker runs
+      // on this thread after worker 0, so every subtree is still searched.
+      std::size_t started = workers_.size();
+      for (std::size_t t = 1; t < workers_.size() && started == workers_.size(); ++t) {
+        try {
+          threads.emplace_back([&, t] { work(workers_[t], shared, left); });
+        } catch (const std::system_error&) {
+          started = t;
+        }
+      }
       work(workers_[0], shared, left);
+      for (std::size_t t = started; t < workers_.size(); ++t) work(workers_[t], shared, left);
       for (std::thread& thread : threads) thread.join();
     }
     next_item_ = std::min(shared.next_item.load(), frontier_.size());

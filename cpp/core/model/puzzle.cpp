@@ -6,6 +6,43 @@
 
 namespace slide {
 
+std::string shown_text(std::string_view text, std::size_t limit) {
+  if (text.size() <= limit) return std::string(text);
+  // Cut before a UTF-8 continuation byte, never inside a character.
+  while (limit > 0 && (static_cast<unsigned char>(text[limit]) & 0xC0) == 0x80) --limit;
+  return std::string(text.substr(0, limit)) + "\xe2\x80\xa6";  // "…"
+}
+
+namespace {
+
+// Whether the text is a whole number (maybe negative) that a number parameter holds exactly.
+bool small_number(const std::string& text) {
+  const std::size_t digits = text.size() - (text.rfind('-', 0) == 0 ? 1 : 0);
+  return digits >= 1 && digits <= 15 &&
+         std::all_of(text.end() - static_cast<std::ptrdiff_t>(digits), text.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+Error out_of_range_tile(const std::string& tile, int position, int largest) {
+  return {ErrorCode::bad_board,
+          "tile " + tile + " at position " + std::to_string(position) +
+              " is out of range: tiles are 0.." + std::to_string(largest) + " with 0 for the blank",
+          "out-of-range",
+          {small_number(tile) ? number_param("tile", std::stoll(tile)) : text_param("tile", tile),
+           number_param("position", position), number_param("largest", largest)}};
+}
+
+Error Puzzle::count_error(std::size_t found) const {
+  const int n = cell_count();
+  return {ErrorCode::bad_board,
+          "expected " + std::to_string(n) + " tiles for the " + topology_.name() + " puzzle, got " +
+              std::to_string(found),
+          "count",
+          {number_param("expected", n), number_param("found", static_cast<long long>(found))}};
+}
+
 Puzzle::Puzzle(Topology topology, Board goal)
     : topology_(std::move(topology)), goal_(goal), goal_cell_(topology_.cell_count()) {
   for (int cell = 0; cell < goal_.size; ++cell) goal_cell_[goal_.tiles[cell]] = cell;
@@ -13,13 +50,7 @@ Puzzle::Puzzle(Topology topology, Board goal)
 
 Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
   const int n = cell_count();
-  if (static_cast<int>(tiles.size()) != n)
-    return Result<Board>::fail(
-        ErrorCode::bad_board,
-        "expected " + std::to_string(n) + " tiles for the " + topology_.name() + " puzzle, got " +
-            std::to_string(tiles.size()),
-        "count",
-        {number_param("expected", n), number_param("found", static_cast<long long>(tiles.size()))});
+  if (static_cast<int>(tiles.size()) != n) return Result<Board>::fail(count_error(tiles.size()));
   if (std::find(tiles.begin(), tiles.end(), 0) == tiles.end())
     return Result<Board>::fail(ErrorCode::bad_board,
                                "there is no blank: write 0 for the empty cell", "no-blank", {});
@@ -27,13 +58,7 @@ Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
   for (int cell = 0; cell < n; ++cell) {
     const int tile = tiles[cell];
     if (tile < 0 || tile >= n)
-      return Result<Board>::fail(ErrorCode::bad_board,
-                                 "tile " + std::to_string(tile) + " at position " +
-                                     std::to_string(cell + 1) + " is out of range: tiles are 0.." +
-                                     std::to_string(n - 1) + " with 0 for the blank",
-                                 "out-of-range",
-                                 {number_param("tile", tile), number_param("position", cell + 1),
-                                  number_param("largest", n - 1)});
+      return Result<Board>::fail(out_of_range_tile(std::to_string(tile), cell + 1, n - 1));
     if (seen_at[tile] >= 0)
       return Result<Board>::fail(
           ErrorCode::bad_board,
@@ -51,48 +76,62 @@ Result<Board> Puzzle::check_board(const std::vector<int>& tiles) const {
 
 Result<Board> Puzzle::parse_board(std::string_view text) const {
   auto tiles = read_tile_numbers(text, static_cast<std::size_t>(kMaxCells) * 4);
+  if (!tiles && tiles.error.reason == "too-many")  // said as this puzzle's count
+    return Result<Board>::fail(count_error(static_cast<std::size_t>(tiles.error.params[0].number)));
+  if (!tiles && tiles.error.reason == "out-of-range")
+    return Result<Board>::fail(out_of_range_tile(tiles.error.params[0].text,
+                                                 static_cast<int>(tiles.error.params[1].number),
+                                                 cell_count() - 1));
   if (!tiles) return Result<Board>::fail(tiles.error);
   return check_board(*tiles.value);
 }
 
 Result<std::vector<int>> read_tile_numbers(std::string_view text, std::size_t max_count) {
   using Read = Result<std::vector<int>>;
+  constexpr std::size_t kMaxDigits = 9;  // more is out of range on any puzzle, and past an int
   std::vector<int> tiles;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (std::isspace(c) || c == ',') {
+  std::size_t found = 0;  // numbers read, counted on past max_count
+  for (std::size_t i = 0; i < text.size();) {
+    const auto separator = [&](std::size_t at) {
+      return std::isspace(static_cast<unsigned char>(text[at])) || text[at] == ',';
+    };
+    if (separator(i)) {
       ++i;
       continue;
     }
-    if (!std::isdigit(c)) {
-      std::size_t end = i;
-      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
-             text[end] != ',')
-        ++end;
-      const std::string token(text.substr(i, end - i));
-      return Read::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
-                        "not-a-number", {text_param("token", token)});
+    std::size_t end = i;
+    while (end < text.size() && !separator(end)) ++end;
+    const std::string_view token = text.substr(i, end - i);
+    i = end;
+    if (!std::all_of(token.begin(), token.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+      const std::string shown = shown_text(token);
+      return Read::fail(ErrorCode::bad_board, "'" + shown + "' is not a tile number",
+                        "not-a-number", {text_param("token", shown)});
     }
-    long value = 0;
-    std::size_t start = i;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-      value = value * 10 + (text[i] - '0');
-      if (value > 1000000) value = 1000000;  // out of range anyway; avoid overflow
-      ++i;
+    ++found;
+    if (found > max_count) continue;  // refused below, with the true count
+    const std::string_view digits =
+        token.substr(std::min(token.find_first_not_of('0'), token.size()));
+    if (digits.size() > kMaxDigits) {
+      const std::string shown = shown_text(digits, 30);
+      return Read::fail(
+          ErrorCode::bad_board,
+          "tile " + shown + " at position " + std::to_string(found) + " is out of range",
+          "out-of-range",
+          {text_param("tile", shown), number_param("position", static_cast<long long>(found))});
     }
-    if (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != ',') {
-      std::size_t end = i;
-      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
-             text[end] != ',')
-        ++end;
-      const std::string token(text.substr(start, end - start));
-      return Read::fail(ErrorCode::bad_board, "'" + token + "' is not a tile number",
-                        "not-a-number", {text_param("token", token)});
-    }
-    tiles.push_back(static_cast<int>(value));
-    if (tiles.size() > max_count) break;  // clearly too many
+    int value = 0;
+    for (char c : digits) value = value * 10 + (c - '0');
+    tiles.push_back(value);
   }
+  if (found > max_count)
+    return Read::fail(
+        ErrorCode::bad_board,
+        "got " + std::to_string(found) + " tile numbers, more than " + std::to_string(max_count),
+        "too-many",
+        {number_param("found", static_cast<long long>(found)),
+         number_param("most", static_cast<long long>(max_count))});
   if (tiles.empty()) return Read::fail(ErrorCode::bad_board, "the board is empty", "empty", {});
   return Read::ok(std::move(tiles));
 }
@@ -161,10 +200,11 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
     if (!grid) return Made::fail(grid.error);
     topology = std::move(*grid.value);
   } else {
-    return Made::fail(ErrorCode::bad_puzzle,
-                      "unknown puzzle '" + std::string(name) +
-                          "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)",
-                      "unknown", {text_param("name", std::string(name))});
+    const std::string shown = shown_text(name);  // a name may be any length
+    return Made::fail(
+        ErrorCode::bad_puzzle,
+        "unknown puzzle '" + shown + "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)",
+        "unknown", {text_param("name", shown)});
   }
   Board goal = default_goal(*topology, blank_first);
   auto puzzle = std::make_shared<const Puzzle>(*topology, goal);

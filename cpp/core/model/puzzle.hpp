@@ -13,10 +13,20 @@
 
 namespace slide {
 
-// Board text's numbers: tiles separated by spaces and/or commas, each a whole number (clamped at
-// 1,000,000); one message for a token that is not one, or for an empty text. Reading stops once
-// more than `max_count` are read (a board that long is refused for its size anyway).
+// Board text's numbers: tiles separated by spaces and/or commas, each a whole number; one
+// message for a token that is not one (reason not-a-number), a number of more than 9 digits
+// (out-of-range, params tile as text and position), more than `max_count` numbers (too-many,
+// params found: the true count, and most), or an empty text. Past max_count numbers are only
+// counted.
 Result<std::vector<int>> read_tile_numbers(std::string_view text, std::size_t max_count);
+
+// Outside text echoed in a message: its first `limit` bytes and "…" when longer, so a message
+// stays short whatever was typed (front ends escape control bytes themselves).
+std::string shown_text(std::string_view text, std::size_t limit = 60);
+
+// A tile out of 0..largest at a 1-based position, the tile as written (it may be too large for
+// any number type): reason out-of-range, params tile (text), position and largest.
+Error out_of_range_tile(const std::string& tile, int position, int largest);
 
 class Puzzle {
  public:
@@ -32,6 +42,8 @@ class Puzzle {
   // Board text: the tiles in cell order, separated by spaces and/or commas, 0 for the blank.
   Result<Board> parse_board(std::string_view text) const;
   Result<Board> check_board(const std::vector<int>& tiles) const;
+  // The refusal of a board of `found` tiles (reason count, params expected and found).
+  Error count_error(std::size_t found) const;
 
   // Applies moves given as the cells whose tiles slide into the blank; stops at the first illegal
   // one and says which.

@@ -101,9 +101,10 @@ bool LayerCount::finish_layer() {
 void LayerCount::cancel() {
   if (status_ != JobStatus::running) return;
   status_ = JobStatus::cancelled;
-  previous_ = {};
-  current_ = {};
-  next_ = {};
+  // Freed now (`= {}` would keep the capacity until the job is dropped).
+  previous_ = decltype(previous_)();
+  current_ = decltype(current_)();
+  next_ = decltype(next_)();
 }
 
 std::optional<double> reachable_positions(const Puzzle& puzzle) {

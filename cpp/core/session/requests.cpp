@@ -2,6 +2,8 @@
 #include "session/requests.hpp"
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "heuristics/split_pdb_search.hpp"
 #include "model/scramble.hpp"
@@ -31,7 +33,18 @@ Result<Board> read_tiles(const Puzzle& puzzle, const std::vector<LooseValue>& it
       return Result<Board>::fail(ErrorCode::bad_board, where + " is not a whole number",
                                  "position-not-whole",
                                  {number_param("position", static_cast<long long>(i + 1))});
-    tiles.push_back(value < 0 ? -1 : value > 1000 ? 1000 : static_cast<int>(value));
+    // Out of range as given (1e300 is not "tile 1000"): the shortest of %.15g..%.17g that reads
+    // back as the same number (1e+300, 99999999999999999999999 as 1e+23).
+    if (value < 0 || value >= puzzle.cell_count()) {
+      char text[32];
+      for (int digits = 15; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (std::strtod(text, nullptr) == value) break;
+      }
+      return Result<Board>::fail(
+          out_of_range_tile(text, static_cast<int>(i + 1), puzzle.cell_count() - 1));
+    }
+    tiles.push_back(static_cast<int>(value));
   }
   return puzzle.check_board(tiles);
 }

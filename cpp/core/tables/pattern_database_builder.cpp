@@ -119,7 +119,9 @@ void PatternDatabaseBuilder::begin_pattern() {
 }
 
 void PatternDatabaseBuilder::finish_pattern() {
-  marks_ = {};
+  // Freed, not only emptied: `marks_ = {}` assigns an empty list and keeps the capacity, which
+  // held an 8-tile group's 1,038 MB through the tables' copies (7-8 peaked at 1.51 GiB, not 1.24).
+  marks_ = std::vector<std::uint64_t>();
   started_ = false;
   if (++pattern_ == partition_.size())
     result_ = std::make_shared<const PatternDatabase>(puzzle_, partition_, std::move(data_));
@@ -207,8 +209,8 @@ void PatternDatabaseBuilder::cancel() {
   if (done() || cancelled_) return;
   cancelled_ = true;
   message_ = "cancelled";
-  marks_ = {};  // the memory goes now, not when the job is dropped
-  data_ = {};
+  marks_ = std::vector<std::uint64_t>();  // the memory goes now, not when the job is dropped
+  data_ = std::vector<std::uint8_t>();
 }
 
 JobStatus PatternDatabaseBuilder::run(std::uint64_t budget) {

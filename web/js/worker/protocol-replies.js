@@ -155,7 +155,8 @@
 /**
  * @typedef {{ type: 'ready' }} ReadyMessage
  * Failures carry `code` (the core's error code, or the worker's own: gave-up, unsolvable,
- * not-buildable, unknown-request, crashed, load-failed, wasm-cors, wasm-unreachable, wasm-missing,
+ * not-buildable, unknown-request, duplicate-id, crashed, load-failed, wasm-cors, wasm-unreachable,
+ * wasm-missing,
  * wasm-incomplete, wasm-damaged, no-assets, glue-missing) and sometimes `params`; the page words
  * them, `message` is English for the console.
  * @typedef {{ type: 'fatal', message: string, code?: string, params?: object }} FatalMessage

@@ -209,6 +209,15 @@ function startSearch(request) {
   const owner = String(request.owner ?? '');
   for (const work of [...searches.values()])
     if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
+  // An id still in use by another owner's search: refused, so each request gets its own answer
+  // (taking the id over left the earlier search without one).
+  if (searches.has(request.id))
+    throw new Refusal(
+      `request id ${request.id} is already in use by a search under way`,
+      'invalid',
+      'duplicate-id',
+      { id: request.id },
+    );
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
   // is ready (the core chooses), so a search never waits. A difficulty shuffle is a core job too.
   // The page's other workers (split-search.js) take part in a solve when the core can split it.
@@ -490,6 +499,13 @@ function prepareTables(request) {
   }
   const shared = tableWork.get(info.key);
   if (shared) {
+    // the same id twice would share one answer: the second is refused (one answer each)
+    if (shared.subscribers.has(id)) {
+      fail(id, 'invalid', `request id ${id} is already waiting for these tables`, 'duplicate-id', {
+        id,
+      });
+      return;
+    }
     shared.subscribers.set(id, performance.now());
     reply(id, 'progress', { phase: 'loading', progress: 0 });
     return;
