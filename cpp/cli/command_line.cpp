@@ -31,6 +31,9 @@ const std::map<std::string, std::set<std::string>>& options_by_command() {
       {"table", {"puzzle", "goal"}},
       {"pdb", {"puzzle", "goal", "partition", "out"}},
       {"heuristics", {}},
+      {"learn",
+       {"puzzle", "goal", "seed", "epochs", "hidden", "starts", "pdb", "partition", "out",
+        "weights", "algo", "node-limit", "count", "compare"}},
   };
   return table;
 }
@@ -48,8 +51,8 @@ bool is_option(const std::string& word) { return word.size() > 2 && word.rfind("
 }  // namespace
 
 const std::vector<std::string>& command_names() {
-  static const std::vector<std::string> names = {"solve", "bench", "scramble",  "check",
-                                                 "table", "pdb",   "heuristics"};
+  static const std::vector<std::string> names = {"solve", "bench", "scramble",   "check",
+                                                 "table", "pdb",   "heuristics", "learn"};
   return names;
 }
 
@@ -64,7 +67,8 @@ bool is_flag(const std::string& option) { return kFlags.count(option) > 0; }
 CommandLine parse_command_line(const std::vector<std::string>& words) {
   if (words.empty())
     return refuse(
-        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics); see slide "
+        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics, learn); see "
+        "slide "
         "--help");
   const std::string& command = words[0];
   CommandLine line;
@@ -92,7 +96,7 @@ CommandLine parse_command_line(const std::vector<std::string>& words) {
   auto entry = options_by_command().find(command);
   if (entry == options_by_command().end())
     return refuse("slide: unknown command '" + clip(command, 40) +
-                  "' (solve, bench, scramble, check, table, pdb, heuristics)");
+                  "' (solve, bench, scramble, check, table, pdb, heuristics, learn)");
   const std::set<std::string>& known = entry->second;
   for (const auto& option : line.args.options) {
     if (known.count(option.first)) continue;
