@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "model/checksum.hpp"
 #include "tables/table_store.hpp"
 
 namespace slide {
@@ -11,12 +12,6 @@ namespace slide {
 namespace {
 
 constexpr char kMagic[8] = {'S', 'L', 'I', 'D', 'E', 'N', 'N', '1'};
-
-std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (std::uint8_t byte : bytes) hash = (hash ^ byte) * 0x100000001b3ull;
-  return hash;
-}
 
 template <class T>
 void put(std::vector<std::uint8_t>& out, T value) {
