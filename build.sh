@@ -27,6 +27,8 @@ requirements=(
   "node nodejs" "npm npm" "clang-format clang-format" "/usr/bin/chromium chromium" "/usr/bin/firefox-esr firefox-esr"
   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk"
   # libFuzzer (the sanitizer phase of the tests, ./build.sh fuzz): clang 14 comes with emscripten.
+  # Eigen 3.4, header-only: the learned heuristic's network (natively and under emcc).
+  "/usr/include/eigen3/Eigen/Core libeigen3-dev"
   "clang++ clang" "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a libclang-rt-14-dev"
 )
 

@@ -33,6 +33,9 @@ const std::map<std::string, std::set<std::string>>& options_by_command() {
       {"table", {"puzzle", "goal"}},
       {"pdb", {"puzzle", "goal", "partition", "out"}},
       {"heuristics", {}},
+      {"learn",
+       {"puzzle", "goal", "seed", "epochs", "hidden", "starts", "pdb", "partition", "out",
+        "weights", "algo", "node-limit", "count", "compare"}},
   };
   return table;
 }
@@ -108,8 +111,8 @@ std::string word_problem(const std::string& command, const Arguments& args) {
 }  // namespace
 
 const std::vector<std::string>& command_names() {
-  static const std::vector<std::string> names = {"solve", "bench", "scramble",  "check",
-                                                 "table", "pdb",   "heuristics"};
+  static const std::vector<std::string> names = {"solve", "bench", "scramble",   "check",
+                                                 "table", "pdb",   "heuristics", "learn"};
   return names;
 }
 
@@ -124,7 +127,8 @@ bool is_flag(const std::string& option) { return kFlags.count(option) > 0; }
 CommandLine parse_command_line(const std::vector<std::string>& words) {
   if (words.empty())
     return refuse(
-        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics); see slide "
+        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics, learn); see "
+        "slide "
         "--help");
   const std::string& command = words[0];
   CommandLine line;
@@ -154,7 +158,7 @@ CommandLine parse_command_line(const std::vector<std::string>& words) {
   auto entry = options_by_command().find(command);
   if (entry == options_by_command().end())
     return refuse("slide: unknown command '" + clip(command, 40) +
-                  "' (solve, bench, scramble, check, table, pdb, heuristics)");
+                  "' (solve, bench, scramble, check, table, pdb, heuristics, learn)");
   const std::set<std::string>& known = entry->second;
   for (const auto& option : line.args.options) {
     if (known.count(option.first)) continue;

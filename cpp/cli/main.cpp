@@ -13,6 +13,7 @@
 #include "clip.hpp"
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "learn_command.hpp"
 #include "memory_budget.hpp"
 
 namespace {
@@ -32,6 +33,11 @@ const char* kUsageHead = R"(usage:
   slide pdb build [--puzzle P] [--goal "..."] [--partition GROUPS] --out FILE
   slide pdb info  [--puzzle P] [--goal "..."] [--partition GROUPS] FILE
   slide heuristics                                   (every heuristic: id, label, puzzles, why)
+  slide learn train [--puzzle 8|15] [--seed S] [--epochs N] [--hidden A,B] [--starts N]
+                    [--pdb FILE] --out FILE          (train the learned heuristic's network)
+  slide learn solve [--puzzle P] --weights FILE [--algo ida|astar] [--node-limit N] BOARD
+  slide learn bench [--puzzle P] --weights FILE [--compare IDS] [--count N] [--seed S]
+                    [--node-limit N] [--pdb FILE] [POSITIONS]   (README: "Learned heuristic")
 BOARD: the tiles in cell order, separated by spaces or commas, 0 for the blank.
 )";
 
@@ -63,7 +69,7 @@ const Runner kRunners[] = {
     {"solve", slide::cli::solve},           {"bench", slide::cli::bench},
     {"scramble", slide::cli::scramble},     {"check", slide::cli::check},
     {"table", slide::cli::table},           {"pdb", slide::cli::pdb},
-    {"heuristics", slide::cli::heuristics},
+    {"heuristics", slide::cli::heuristics}, {"learn", slide::cli::learn},
 };
 
 }  // namespace

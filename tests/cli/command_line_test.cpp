@@ -37,9 +37,10 @@ TEST_CASE("refusals are the one line main prints, with exit status 2") {
   const CommandLine none = parse_command_line({});
   CHECK(none.kind == CommandLine::Kind::refusal);
   CHECK(none.exit_status == 2);
-  CHECK(none.message ==
-        "slide: no command (solve, bench, scramble, check, table, pdb, heuristics); see slide "
-        "--help");
+  CHECK(
+      none.message ==
+      "slide: no command (solve, bench, scramble, check, table, pdb, heuristics, learn); see slide "
+      "--help");
   CHECK(parse_command_line({"solve", "--puzzle"}).message ==
         "slide: option --puzzle needs a value");
   CHECK(parse_command_line({"solve", "--nodelimit", "9", "1"}).message ==
@@ -48,7 +49,8 @@ TEST_CASE("refusals are the one line main prints, with exit status 2") {
   CHECK(parse_command_line({"heuristics", "--json"}).message ==
         "slide: unknown option --json for heuristics (it takes no options)");
   CHECK(parse_command_line({"sovle"}).message ==
-        "slide: unknown command 'sovle' (solve, bench, scramble, check, table, pdb, heuristics)");
+        "slide: unknown command 'sovle' (solve, bench, scramble, check, table, pdb, heuristics, "
+        "learn)");
   // User text is clipped and escaped: one short line whatever was typed.
   const CommandLine odd = parse_command_line({std::string(500, 'x') + "\n"});
   CHECK(odd.message.find('\n') == std::string::npos);

@@ -9,19 +9,35 @@
 
 namespace slide {
 
-const std::vector<HeuristicRow>& heuristic_registry() {
+namespace {
+
+std::vector<HeuristicRow>& rows() {
   // One row per line, so that adding a heuristic is a one-line diff.
   // clang-format off
-  static const std::vector<HeuristicRow> rows = {
+  static std::vector<HeuristicRow> rows = [] {
+    std::vector<HeuristicRow> built = {
       heuristic_row<DistanceTable>(),
       heuristic_row<PatternDatabase>(),
       heuristic_row<LinearConflict>(),
       heuristic_row<ManhattanDistance>(),
       heuristic_row<EuclideanDistance>(),
       heuristic_row<MisplacedTiles>(),
-  };
+    };
+    built.reserve(kMaxRows);  // rows registered later never move the ones handed out
+    return built;
+  }();
   // clang-format on
   return rows;
+}
+
+}  // namespace
+
+const std::vector<HeuristicRow>& heuristic_registry() { return rows(); }
+
+void register_heuristic(const HeuristicRow& row) {
+  std::vector<HeuristicRow>& all = rows();
+  if (find_heuristic(row.id) || all.size() >= kMaxRows) return;
+  all.push_back(row);
 }
 
 const HeuristicRow* find_heuristic(std::string_view id) {

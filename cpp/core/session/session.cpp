@@ -30,8 +30,8 @@ Result<std::shared_ptr<const Puzzle>> Session::puzzle(std::string_view name,
 
 std::vector<HeuristicChoice> Session::heuristics(const Puzzle& puzzle) const {
   std::vector<HeuristicChoice> choices;
-  const bool installed = tables_.pattern_database(puzzle) != nullptr;
   for (const HeuristicRow& row : heuristic_registry()) {
+    const bool installed = row.needs_tables && row.installed(puzzle, tables_);
     const bool has_tables = !row.needs_tables || installed;
     if (row.applies(puzzle) || (row.needs_tables && installed))
       choices.push_back({&row, has_tables});
@@ -41,7 +41,7 @@ std::vector<HeuristicChoice> Session::heuristics(const Puzzle& puzzle) const {
 
 std::string Session::default_heuristic(const Puzzle& puzzle) const {
   for (const HeuristicChoice& choice : heuristics(puzzle))
-    if (choice.available) return std::string(choice.row->id);
+    if (choice.available && choice.row->admissible) return std::string(choice.row->id);
   return std::string(heuristic_registry().back().id);  // never reached: some row always applies
 }
 
@@ -93,7 +93,7 @@ Session::HeuristicPick Session::pick_heuristic(const Puzzle& puzzle,
   HeuristicPick pick{options.heuristic.empty() ? default_heuristic(puzzle) : options.heuristic, ""};
   const HeuristicRow* asked = find_heuristic(pick.id);
   if (options.fallback && asked && asked->needs_tables && asked->applies(puzzle) &&
-      !tables_.pattern_database(puzzle)) {
+      !asked->installed(puzzle, tables_)) {
     pick.fallback_from = pick.id;
     pick.id = default_heuristic(puzzle);
   }

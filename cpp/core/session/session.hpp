@@ -82,7 +82,7 @@ class Session {
   Result<std::shared_ptr<const Puzzle>> puzzle(std::string_view name, std::string_view goal = {});
 
   // The registry rows that apply to the puzzle (or whose tables are installed for it), strongest
-  // first, and the strongest available one.
+  // first, and the strongest available admissible one (never the learned estimate).
   std::vector<HeuristicChoice> heuristics(const Puzzle& puzzle) const;
   std::string default_heuristic(const Puzzle& puzzle) const;
   // h of a board under an available heuristic.

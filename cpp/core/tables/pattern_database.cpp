@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "model/checksum.hpp"
 #include "tables/table_checks.hpp"
 
 namespace slide {
@@ -181,12 +182,6 @@ std::string PatternDatabase::describe() const {
 namespace {
 
 constexpr char kMagic[8] = {'S', 'L', 'I', 'D', 'E', 'P', 'D', 'B'};
-
-std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (std::uint8_t b : bytes) hash = (hash ^ b) * 0x100000001b3ull;
-  return hash;
-}
 
 void put(std::vector<std::uint8_t>& out, std::uint64_t value, int bytes) {
   for (int i = 0; i < bytes; ++i) out.push_back(static_cast<std::uint8_t>(value >> (8 * i)));

@@ -47,6 +47,21 @@ class TableStore {
     return made;
   }
 
+  // A model installed by the caller for the puzzle and goal (M::kId names its kind: the learned
+  // heuristic's weights); past kMaxInstalled, the least recently installed one is dropped.
+  template <class M>
+  void install_model(const Puzzle& puzzle, std::shared_ptr<const M> model) {
+    const std::string key = std::string(M::kId) + "|" + table_key(puzzle);
+    if (!models_.count(key) && models_.size() >= kMaxInstalled) evict_oldest(models_);
+    models_[key] = {std::move(model), ++tick_};
+  }
+  template <class M>
+  std::shared_ptr<const M> model(const Puzzle& puzzle) const {
+    const auto found = models_.find(std::string(M::kId) + "|" + table_key(puzzle));
+    if (found == models_.end()) return nullptr;
+    return std::static_pointer_cast<const M>(found->second.value);
+  }
+
   static constexpr std::size_t kMaxInstalled = 4;  // 4 x 5.8 MB for 4x4 default tables
   static constexpr std::size_t kMaxComputed = 8;   // at most 8 exact tables (3.6 MB each)
 
@@ -66,6 +81,7 @@ class TableStore {
   mutable std::uint64_t tick_ = 0;
   std::map<std::string, Kept<PatternDatabase>> installed_;
   std::map<std::string, Kept<void>> computed_;
+  std::map<std::string, Kept<void>> models_;
 };
 
 }  // namespace slide
