@@ -137,8 +137,9 @@ int learn_bench(Session& session, std::shared_ptr<const Puzzle> puzzle, const Ar
       if (!board) return fail(board.error.message);
       boards.push_back(*board.value);
     }
-    auto tables =
-        args.has("pdb") ? load_tables(args, puzzle, args.get("pdb")) : build_tables(args, puzzle);
+    std::string note;  // the build's summary line: the bench prints its own figures
+    auto tables = args.has("pdb") ? load_tables(args, puzzle, args.get("pdb"))
+                                  : build_tables(args, puzzle, note);
     if (!tables) return fail(tables.error.message);
     session.tables().install(*tables.value);
   }

@@ -73,8 +73,9 @@ Result<TrainingSet> training_positions(Session& session, std::shared_ptr<const P
     return Result<TrainingSet>::fail(ErrorCode::bad_puzzle,
                                      "learn train needs a puzzle of at most 10 cells (its BFS "
                                      "table) or the 15-puzzle (its pattern databases)");
-  auto tables =
-      args.has("pdb") ? load_tables(args, puzzle, args.get("pdb")) : build_tables(args, puzzle);
+  std::string note;  // the build's one-line summary: not shown, training prints its own log
+  auto tables = args.has("pdb") ? load_tables(args, puzzle, args.get("pdb"))
+                                : build_tables(args, puzzle, note);
   if (!tables) return Result<TrainingSet>::fail(tables.error);
   session.tables().install(*tables.value);
   return solved_positions(session, puzzle, starts, seed);
@@ -85,6 +86,9 @@ int train(Session& session, std::shared_ptr<const Puzzle> puzzle, const Argument
   auto plan = read_plan(*puzzle, args);
   if (!plan) return fail(plan.error.message);
   const TrainPlan& p = *plan.value;
+  // Opened before the training, so a path that cannot be written is refused first.
+  auto out = OutputFile::open(args.get("out"));
+  if (!out) return fail(out.error.message);
   const auto began = std::chrono::steady_clock::now();
   auto set = training_positions(session, puzzle, args, p.starts, p.seed);
   if (!set) return fail(set.error.message);
@@ -118,8 +122,7 @@ int train(Session& session, std::shared_ptr<const Puzzle> puzzle, const Argument
     std::fflush(stdout);
   }
   const std::vector<std::uint8_t> bytes = save_learned_model(model);
-  if (auto written = write_file(args.get("out"), bytes); !written)
-    return fail(written.error.message);
+  if (auto written = out.value->write(bytes); !written) return fail(written.error.message);
   std::printf("# wrote %s: %zu bytes, %.1f s in all\n", clip(args.get("out")).c_str(), bytes.size(),
               seconds_since(began));
   return 0;
@@ -181,6 +184,11 @@ int learn(const Arguments& args) {
   auto puzzle = session.puzzle(args.get("puzzle", "8"), args.get("goal"));
   if (!puzzle) return fail(puzzle.error.message);
   const std::string action = args.words.empty() ? "" : args.words[0];
+  // Issue 30's rule: a stray word is refused, never ignored (solve reads a board, bench a file).
+  if (action == "train" && args.words.size() > 1)
+    return fail("learn train reads no words after 'train'; got '" + clip(args.words[1]) + "'");
+  if (action == "bench" && args.words.size() > 2)
+    return fail("learn bench reads at most one file; got '" + clip(args.words[2]) + "' too");
   if (action == "train") return train(session, *puzzle.value, args);
   if (action == "solve") return solve(session, *puzzle.value, args);
   if (action == "bench") return learn_bench(session, *puzzle.value, args);

@@ -239,6 +239,7 @@ expect_exit "expert x 100000 on the 24-puzzle" 2 'at most 222 on this puzzle' li
 expect_output "the 8-puzzle keeps the count cap (table lookups)" '^# easy' run scramble --puzzle 8 --difficulty easy --count 300
 # 6. Stray words are refused.
 expect_exit "heuristics x" 2 "unexpected word 'x'" run heuristics x
+expect_exit "learn train x" 2 "reads no words after 'train'" run learn train --out "$scratch/never.slnn" x
 expect_exit "table x" 2 "unexpected word 'x'" run table --puzzle 8 x
 expect_exit "scramble ... x" 2 "unexpected word 'x'" run scramble --moves 3 x
 expect_exit "pdb build ... x" 2 "unexpected word 'x'" run pdb build --puzzle 8 --out "$scratch/x.pdb" x
