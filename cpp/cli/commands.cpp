@@ -46,6 +46,7 @@ struct Setup {
   std::shared_ptr<const Puzzle> puzzle;
   SolveOptions options;
   std::string error;
+  double time_limit = 0;  // seconds; 0: no --time-limit (search to the end)
 };
 
 Setup setup(Session& session, const Arguments& args) {
@@ -63,6 +64,12 @@ Setup setup(Session& session, const Arguments& args) {
     if (!parse_count(args.get(name), value) || value == 0)
       return {nullptr, {}, std::string("--") + name + " needs a positive whole number"};
     (std::string(name) == "node-limit" ? s.options.node_limit : s.options.state_cap) = value;
+  }
+  if (args.has("time-limit")) {
+    if (!parse_seconds(args.get("time-limit"), s.time_limit))
+      return {nullptr, {}, "--time-limit needs a number of seconds above 0, at most 86400"};
+    if (s.options.algorithm != Algorithm::ida)
+      return {nullptr, {}, "--time-limit runs the anytime search (weighted IDA*): drop --algo"};
   }
   if (args.has("threads")) {
     std::uint64_t value;
@@ -166,6 +173,8 @@ int solve(const Arguments& args) {
   if (!board) return fail(board.error.message);
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
     return fail(problem.error.message);
+  if (s.time_limit > 0)
+    return anytime_solve(session, s.puzzle, *board.value, s.options, s.time_limit);
   const Outcome outcome = run_search(session, s.puzzle, *board.value, s.options);
   if (outcome.status == SearchStatus::failed) return fail(outcome.message);
   if (outcome.status != SearchStatus::solved) {
@@ -208,6 +217,8 @@ int bench(const Arguments& args) {
   const bool json = args.has("json");
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
     return fail(problem.error.message);
+  if (s.time_limit > 0)
+    return anytime_bench(session, s.puzzle, lines, s.options, s.time_limit, json);
   std::uint64_t total_nodes = 0, total_slices = 0;
   double total_ms = 0;
   int solved = 0, index = 0;
