@@ -7,7 +7,7 @@
 namespace slide {
 
 const std::vector<int>& AnytimeSearch::default_weights() {
-  static const std::vector<int> weights = {30, 20, 16, 14, 13, 12, 11};
+  static const std::vector<int> weights = {50, 30, 20, 15, 14, 13, 12, 11};
   return weights;
 }
 
