@@ -96,6 +96,7 @@ JobStatus watch(AnytimeSearch& search, const std::vector<int>& start, int width,
     if (status != JobStatus::running || search.stats().nodes >= max_nodes) {
       CHECK(bound_above == 0);
       if (search.optimal()) CHECK(static_cast<int>(search.best().size()) == optimum);
+      if (search.optimal()) CHECK(search.bound() == optimum);
       return status;
     }
   }

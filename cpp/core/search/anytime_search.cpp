@@ -109,6 +109,7 @@ SearchStatus AnytimeSearch::step(std::uint64_t budget) {
     }
   }
   if (!optimal_) return SearchStatus::running;
+  bound_ = static_cast<int>(best_.size());  // proven: the optimum is its length
   set_solution(best_);
   return SearchStatus::solved;
 }
