@@ -12,9 +12,9 @@ namespace {
 
 const std::set<std::string> kFlags = {"json", "random", "help", "signature", "list"};
 
-const std::set<std::string> kSearchOptions = {"puzzle", "goal",       "heuristic",
-                                              "algo",   "node-limit", "state-cap",
-                                              "pdb",    "partition",  "threads"};
+const std::set<std::string> kSearchOptions = {"puzzle",     "goal",      "heuristic", "algo",
+                                              "node-limit", "state-cap", "pdb",       "partition",
+                                              "threads",    "time-limit"};
 
 std::set<std::string> with(std::set<std::string> base, std::set<std::string> more) {
   base.merge(more);

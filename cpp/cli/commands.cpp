@@ -34,7 +34,8 @@ struct Setup {
   std::shared_ptr<const Puzzle> puzzle;
   SolveOptions options;
   std::string error;
-  std::string note;  // "pdb: built ...", printed once the command has succeeded
+  std::string note;       // "pdb: built ...", printed once the command has succeeded
+  double time_limit = 0;  // seconds; 0: no --time-limit (search to the end)
 };
 
 // The tables' note on stderr, once the command has not failed (exit status 2 is a refusal).
@@ -62,6 +63,12 @@ Setup setup(Session& session, const Arguments& args) {
                                  (s.options.threads - 1) * thread_stack_bytes());
         !room)
       return {nullptr, {}, room.error.message, {}};
+  if (args.has("time-limit")) {
+    if (!parse_seconds(args.get("time-limit"), s.time_limit))
+      return {nullptr, {}, "--time-limit needs a number of seconds above 0, at most 86400", {}};
+    if (s.options.algorithm != Algorithm::ida)
+      return {nullptr, {}, "--time-limit runs the anytime search (weighted IDA*): drop --algo", {}};
+  }
   return s;
 }
 
@@ -161,6 +168,8 @@ int solve(const Arguments& args) {
   if (!board) return fail(board.error.message);
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
     return fail(problem.error.message);
+  if (s.time_limit > 0)
+    return anytime_solve(session, s.puzzle, *board.value, s.options, s.time_limit);
   const Outcome outcome = run_search(session, s.puzzle, *board.value, s.options);
   if (outcome.status == SearchStatus::failed) return fail(outcome.message);
   if (outcome.status != SearchStatus::solved) {
@@ -197,6 +206,8 @@ int bench(const Arguments& args) {
   const bool json = args.has("json");
   if (auto problem = prepare_pattern_database(session, args, s); !problem)
     return fail(problem.error.message);
+  if (s.time_limit > 0)
+    return anytime_bench(session, s.puzzle, lines, s.options, s.time_limit, json);
   std::uint64_t total_nodes = 0, total_slices = 0;
   double total_ms = 0;
   int solved = 0, index = 0;

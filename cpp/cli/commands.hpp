@@ -66,5 +66,12 @@ int table(const Arguments& args);
 int pdb(const Arguments& args);
 int heuristics(const Arguments& args);
 int signature(const Arguments& args);  // bench --signature
+// `--time-limit S` (anytime_command.cpp): the anytime search, at most S seconds a position.
+bool parse_seconds(const std::string& text, double& seconds);  // 0 < S <= 86400
+int anytime_solve(Session& session, std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                  const SolveOptions& options, double seconds);
+int anytime_bench(Session& session, std::shared_ptr<const Puzzle> puzzle,
+                  const std::vector<std::string>& lines, const SolveOptions& options,
+                  double seconds, bool json);
 
 }  // namespace slide::cli

@@ -21,7 +21,7 @@ namespace {
 const char* kUsageHead = R"(usage:
   slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
                  [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS]
-                 [--threads N] BOARD
+                 [--threads N] [--time-limit S] BOARD
   slide bench    [same options] [--json] [--slice-ms MS] [FILE|-]
                  (no FILE: the built-in bench positions; --slice-ms: run in slices of about MS)
   slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)
@@ -47,6 +47,9 @@ const char* kUsageTail =
 GROUPS: the partition, tiles by commas, groups by '/', e.g. 5,6,9,10,13,14/4,7,8,11,12,15/1,2,3
   (default for 4x4: that 6-6-3; a loaded FILE must match it when --partition is given).
 --threads N: IDA* with pdb on 4x4 split across N threads (1-64; natively; one under WebAssembly).
+--time-limit S: the anytime search (for boards such as 24 whose optimum may take hours): weighted
+  IDA* for a first solution, then shorter ones, each with a proven lower bound on the optimum
+  (bound); stops after S seconds a position with the best found (optimal yes only when proven).
 )";
 
 }  // namespace

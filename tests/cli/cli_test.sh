@@ -116,6 +116,21 @@ expect_output "solve with pdb" '^length 31$' run solve --puzzle 8 --pdb "$scratc
 expect_output "pdb info" '.' run pdb info --puzzle 8 "$scratch/8.pdb"
 # A group of 8 tiles (the largest, as in the 4x4's 7-8 tables): on the 8-puzzle, the exact distance.
 expect_output "8-tile group: h is the distance" 'h  *31$' sh -c "$slide pdb build --puzzle 8 --partition 1,2,3,4,5,6,7,8 --out $scratch/8x8.pdb >/dev/null 2>&1 && $slide solve --puzzle 8 --pdb $scratch/8x8.pdb '8 6 7 2 5 4 3 0 1'"
+# The anytime search (issue 29): a 24-puzzle stopped at its time limit with a solution and a bound
+# no higher than Korf & Taylor's optimum (100); a small board ends proven optimal (the 8-puzzle's
+# 31-move position); JSON rows carry length, moves, bound, optimal and ms.
+k24="14 21 19 17 15 18 13 12 7 2 1 22 0 4 10 20 11 6 3 23 9 16 5 24 8"
+out=$(run solve --puzzle 24 --heuristic linear-conflict --time-limit 1 $k24 2>&1)
+bound=$(sed -n 's/^bound \([0-9]*\).*/\1/p' <<<"$out")
+if grep -qE '^length [0-9]+$' <<<"$out" && grep -q 'optimal no' <<<"$out" && [ -n "$bound" ] && [ "$bound" -le 100 ]; then ok; else bad "anytime 24: $out"; fi
+expect_output "anytime proves the optimum" 'optimal yes' run solve --puzzle 8 --heuristic manhattan --time-limit 30 "8 6 7 2 5 4 3 0 1"
+expect_output "anytime proven length" '^length 31$' run solve --puzzle 8 --heuristic manhattan --time-limit 30 "8 6 7 2 5 4 3 0 1"
+expect_output "anytime --json" '^\{"length":31,"moves":"[UDLR]+","bound":31,"optimal":true,"ms":' run bench --puzzle 8 --heuristic manhattan --time-limit 30 --json - <<<"8 6 7 2 5 4 3 0 1"
+expect_output "anytime on 4x3" 'optimal yes' run solve --puzzle 4x3 --heuristic linear-conflict --time-limit 30 "5 1 2 3 9 6 7 4 0 10 11 8"
+expect_error "--time-limit 0" 'time-limit needs a number of seconds' run solve --time-limit 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15
+expect_error "--time-limit word" 'time-limit needs a number of seconds' run solve --time-limit soon 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15
+expect_error "--time-limit with astar" 'drop --algo' run solve --algo astar --time-limit 1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15
+
 # One search split across threads (natively; WebAssembly accepts --threads and searches on one):
 # Korf's #55 at its published 41 moves, with 5-5-5 tables (built in about a second).
 korf55="5 10 14 4 6 12 11 1 9 0 15 7 13 2 8 3"

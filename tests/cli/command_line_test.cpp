@@ -45,7 +45,7 @@ TEST_CASE("refusals are the one line main prints, with exit status 2") {
         "slide: option --puzzle needs a value");
   CHECK(parse_command_line({"solve", "--nodelimit", "9", "1"}).message ==
         "slide: unknown option --nodelimit for solve (options: --algo, --goal, --heuristic, "
-        "--node-limit, --partition, --pdb, --puzzle, --state-cap, --threads)");
+        "--node-limit, --partition, --pdb, --puzzle, --state-cap, --threads, --time-limit)");
   CHECK(parse_command_line({"heuristics", "--json"}).message ==
         "slide: unknown option --json for heuristics (it takes no options)");
   CHECK(parse_command_line({"sovle"}).message ==

@@ -84,7 +84,7 @@ TEST_CASE("pdb: the builder works in slices, reports progress and can be dropped
   abandoned.value->reset();  // cancelling is dropping it; the sanitizer build checks the memory
 
   CHECK_FALSE(PatternDatabaseBuilder::create(p, Partition{{1, 2}, {2, 3}}));
-  CHECK_FALSE(PatternDatabaseBuilder::create(puzzle("24"), Partition{{1, 2}}));
+  CHECK_FALSE(PatternDatabaseBuilder::create(puzzle("24"), Partition{{1, 25}}));
 }
 
 TEST_CASE("pdb: partitions: parsing, checks and the default for 4x4", "[pdb]") {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "heuristics/anytime_engines.hpp"
 #include "heuristics/packed_pdb_search.hpp"
 #include "heuristics/split_pdb_search.hpp"
 #include "session/difficulty_scramble.hpp"
@@ -139,6 +140,20 @@ Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle
   StartedSearch started{add_job({search, search, nullptr, nullptr, nullptr}), pick.id,
                         pick.fallback_from};
   return Result<StartedSearch>::ok(std::move(started));
+}
+
+Result<StartedAnytime> Session::start_anytime(std::shared_ptr<const Puzzle> puzzle,
+                                              const Board& board, const SolveOptions& options) {
+  using Started = Result<StartedAnytime>;
+  const std::string id = pick_heuristic(*puzzle, options).id;
+  if (auto available = heuristic(*puzzle, id); !available) return Started::fail(available.error);
+  auto made = make_anytime_search(puzzle, board, id, tables_, options.node_limit);
+  if (!made) return Started::fail(made.error);
+  std::shared_ptr<AnytimeSearch> search = std::move(*made.value);
+  if (search->status() == JobStatus::unsolvable)
+    return Started::fail(ErrorCode::unsolvable, search->message());
+  const int job = add_job({search, search, nullptr, nullptr, nullptr});
+  return Started::ok({job, id, search});
 }
 
 Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> puzzle) {

@@ -15,6 +15,7 @@
 
 #include "heuristics/registry.hpp"
 #include "model/difficulty.hpp"
+#include "search/anytime_search.hpp"
 #include "search/expansion_histogram.hpp"
 #include "search/layer_count.hpp"
 #include "search/search.hpp"
@@ -40,6 +41,12 @@ struct StartedSearch {
 struct StartedBuild {
   int job = 0;
   std::uint64_t states = 0;  // abstract states in all: the unit of run()'s budget
+};
+
+struct StartedAnytime {
+  int job = 0;
+  std::string heuristic;                        // the id used
+  std::shared_ptr<const AnytimeSearch> search;  // best(), bound(), improvements() between slices
 };
 
 class DifficultyScramble;
@@ -121,6 +128,12 @@ class Session {
   // no-such-job): jobs nobody cancels cannot pile up.
   Result<StartedSearch> start_search(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                      const SolveOptions& options);
+  // The anytime search (search/anytime_search.hpp) as a job, with the heuristic options name
+  // (the strongest available when none is named): run() ends it `solved` only once its best
+  // solution is proven optimal; stopped earlier, the search holds the best so far and its bound.
+  // Refused as start_search refuses, and for heuristics without anytime engines.
+  Result<StartedAnytime> start_anytime(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                       const SolveOptions& options);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
   // One subtree of a split search run in another worker (SubtreePdbSearch, with this session's
   // installed pattern databases): the blank's cells from `board` and the iteration's threshold.

@@ -79,39 +79,64 @@ Status check_partition(const Puzzle& puzzle, const Partition& partition) {
       if (seen[tile]) return refuse(name + " is in two groups");
       seen[tile] = true;
     }
+    // Placement indices are 32 bits (State, the builder): 8 tiles on 5x5 would overflow them.
+    if (placement_count(static_cast<int>(group.size()), n) > 0xFFFFFFFFull)
+      return refuse("partition: a group has more than 2^32 placements");
   }
   return success();
 }
+
+namespace {
+
+// Cell blocks drawn for a size x size grid whose goal keeps the blank in the bottom-right corner,
+// carried to the corner where this goal keeps its blank (or, with the blank elsewhere, given the
+// corner cell instead), read as the tiles the goal puts there.
+Partition corner_blocks(const Puzzle& puzzle, int size,
+                        const std::vector<std::vector<int>>& cells) {
+  const Board& goal = puzzle.goal();
+  const int blank = goal.blank;
+  const int last = size - 1, corner = size * size - 1;
+  const bool top = blank == 0 || blank == last;
+  const bool left = blank == 0 || blank == last * size;
+  const bool in_corner = top || left || blank == corner;
+  auto map = [&](int cell) {
+    int row = cell / size, column = cell % size;
+    if (top) row = last - row;
+    if (left) column = last - column;
+    return row * size + column;
+  };
+  Partition partition;
+  for (const auto& block : cells) {
+    partition.emplace_back();
+    for (int cell : block) {
+      int mapped = in_corner ? map(cell) : cell;
+      if (mapped == blank) mapped = corner;
+      partition.back().push_back(goal.tiles[mapped]);
+    }
+  }
+  return partition;
+}
+
+}  // namespace
 
 Partition default_partition(const Puzzle& puzzle) {
   const Topology& topology = puzzle.topology();
   const Board& goal = puzzle.goal();
   const int n = puzzle.cell_count();
-  if (topology.grid_width() == 4 && topology.grid_height() == 4) {
-    // Cell blocks for the blank at the bottom-right corner; see the header for why these.
-    std::vector<std::vector<int>> cells = {{4, 5, 8, 9, 12, 13}, {3, 6, 7, 10, 11, 14}, {0, 1, 2}};
-    // Carry the blocks to the corner where this goal keeps its blank, or, with the blank elsewhere,
-    // give its block the corner cell instead.
-    const int blank = goal.blank;
-    auto map = [&](int cell) {
-      int row = cell / 4, column = cell % 4;
-      if (blank == 0 || blank == 3) row = 3 - row;
-      if (blank == 0 || blank == 12) column = 3 - column;
-      return row * 4 + column;
-    };
-    Partition partition;
-    for (auto& block : cells) {
-      partition.emplace_back();
-      for (int cell : block) {
-        int mapped = (blank == 0 || blank == 3 || blank == 12 || blank == 15) ? map(cell) : cell;
-        if (mapped == blank) mapped = 15;
-        partition.back().push_back(goal.tiles[mapped]);
-      }
-    }
-    return partition;
-  }
+  const int width = topology.grid_width();
+  if (width == 4 && topology.grid_height() == 4)  // see the header for why these
+    return corner_blocks(puzzle, 4, {{4, 5, 8, 9, 12, 13}, {3, 6, 7, 10, 11, 14}, {0, 1, 2}});
+  if (width == 5 && topology.grid_height() == 5)
+    // Two blocks of the top rows, two of the left columns below them, the four cells around the
+    // blank's corner; not tuned (PATTERN_DATABASES.md, 5x5).
+    return corner_blocks(puzzle, 5,
+                         {{0, 1, 2, 5, 6},
+                          {3, 4, 7, 8, 9},
+                          {10, 11, 15, 16, 20},
+                          {12, 13, 14, 17, 18},
+                          {19, 21, 22, 23}});
   Partition partition;
-  const int group = std::min(4, PatternDatabase::kMaxPatternTiles);
+  const int group = std::min(n > 16 ? 5 : 4, PatternDatabase::kMaxPatternTiles);
   for (int cell = 0; cell < n; ++cell) {
     if (goal.tiles[cell] == kBlank) continue;
     if (partition.empty() || static_cast<int>(partition.back().size()) == group)

@@ -36,8 +36,9 @@ std::string to_string(const Partition& partition);
 std::string partition_shape(const Partition& partition);
 // Whether the partition can be built for the puzzle, and if not what is wrong with it.
 Status check_partition(const Puzzle& puzzle, const Partition& partition);
-// The measured best partition for the 4x4 (any goal); for other puzzles up to 16 cells, groups of
-// at most 4 tiles in goal reading order (enough for tests, not tuned).
+// The measured best partition for the 4x4 (any goal); 5-5-5-5-4 blocks for the 5x5 (a size a
+// browser worker builds: 6.4 M entries a group); for other puzzles, groups of at most 4 tiles
+// (5 past 16 cells) in goal reading order (enough for tests, not tuned).
 Partition default_partition(const Puzzle& puzzle);
 
 // The index of a placement of k distinct tiles on n cells: cells[i] is tile i's cell. A mixed-radix
@@ -67,7 +68,9 @@ class PatternDatabase {
   // tables loaded from a file make it usable on other small puzzles too.
   static bool applies(const Puzzle& puzzle);
 
-  static constexpr int kMaxCells = 16;        // placements index 16-bit cell masks
+  // Up to the 5x5: the builder's and the checks' cell masks are 32 bits, placement indices too
+  // (check_partition refuses groups with more than 2^32 placements: 8 tiles on 5x5).
+  static constexpr int kMaxCells = 25;
   static constexpr int kMaxPatterns = 8;      // State keeps an index and entry per pattern
   static constexpr int kMaxPatternTiles = 8;  // 16!/8! = 519 M entries (260 MB), the 7-8 tables
   // 2: tables of version 1 could come from the builder before commit ff2fa4c, which let the blank
