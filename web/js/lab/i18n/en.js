@@ -85,7 +85,7 @@ export default {
   'lab.spread.caption': 'Positions expanded from {board} ({length} moves from the goal)',
   'lab.spread.expandedBy': 'Expanded by {name}',
   'lab.spread.total': 'All',
-  'lab.spread.chart': '{name}: {expanded} positions expanded',
+  'lab.spread.chart': '{name}: {expanded} positions expanded (shading on a log scale)',
   'lab.spread.summary':
     '{name} expanded {expanded} positions on a {length}-move problem; darker cells hold more of them.',
   'lab.spread.axes':
@@ -120,7 +120,7 @@ export default {
 
   'lab.iterations.title': "IDA*'s iterations: why starting over costs little",
   'lab.iterations.question':
-    'IDA* searches again from scratch each time it raises its threshold. The nodes per iteration, counted by the solver, show why the repeats hardly matter: the last iteration dominates.',
+    'IDA* searches again from scratch each time it raises its threshold. The nodes per iteration, counted by the solver, show what the repeats cost: each full iteration searches more nodes than the one before, so the repeats are a part of the work, though often a larger part than the article\'s "few percent".',
   'lab.iterations.progress': 'Threshold {threshold} (iteration {iteration}): {nodes} nodes so far…',
   'lab.iterations.caption': 'IDA* with {name} on {board}',
   'lab.iterations.total': 'All',

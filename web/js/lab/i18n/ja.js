@@ -86,7 +86,7 @@ export default {
   'lab.spread.caption': '{board}（ゴールまで {length} 手）から展開した配置',
   'lab.spread.expandedBy': '{name} の展開数',
   'lab.spread.total': '合計',
-  'lab.spread.chart': '{name}: {expanded} 配置を展開',
+  'lab.spread.chart': '{name}: {expanded} 配置を展開（濃さは対数目盛）',
   'lab.spread.summary':
     '{name} は {length} 手の問題で {expanded} 配置を展開しました。色の濃いマスほど多くの配置があります。',
   'lab.spread.axes':
@@ -122,7 +122,7 @@ export default {
 
   'lab.iterations.title': 'IDA* の反復：やり直しがほとんど負担にならない理由',
   'lab.iterations.question':
-    'IDA* は閾値を上げるたびに、最初から探索し直します。ソルバーが数えた反復ごとの探索ノード数を見ると、やり直しがほとんど負担にならない理由がわかります。最後の反復が大半を占めるのです。',
+    'IDA* は閾値を上げるたびに、最初から探索し直します。ソルバーが数えた反復ごとの探索ノード数を見ると、やり直しの負担がわかります。最後まで調べた反復はどれも前の反復より多くのノードを調べるので、やり直しは全体の一部です。ただし記事の「数%程度」より大きいことがよくあります。',
   'lab.iterations.progress':
     '現在の深さ上限 {threshold}（{iteration} 回目の反復）: ここまで {nodes} ノード…',
   'lab.iterations.caption': '{name}による IDA*、配置 {board}',
