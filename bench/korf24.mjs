@@ -16,8 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) =>
-  args.includes(name) ? args[args.indexOf(name) + 1] : fallback;
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const seconds = Number(option('--seconds', 60));
 const wasmSeconds = Number(option('--wasm-seconds', seconds));
 const first = Number(option('--first', 10));
@@ -58,8 +57,18 @@ function run(name, command, limit) {
   try {
     out = execFileSync(
       command[0],
-      [...command.slice(1), 'bench', '--puzzle', '24', '--pdb', pdb, '--time-limit',
-        String(limit), '--json', file],
+      [
+        ...command.slice(1),
+        'bench',
+        '--puzzle',
+        '24',
+        '--pdb',
+        pdb,
+        '--time-limit',
+        String(limit),
+        '--json',
+        file,
+      ],
       { encoding: 'utf8', maxBuffer: 1 << 26 },
     );
   } catch (error) {
@@ -72,12 +81,27 @@ function run(name, command, limit) {
     .split('\n')
     .map((line) => JSON.parse(line))
     .filter((row) => !row.total);
-  console.log(`\n${name}: ${limit} s a position, load average ${load} at the start, ` +
-    `${wall.toFixed(0)} s in all (${os.cpus().length} cores: ${os.cpus()[0].model})`);
+  console.log(
+    `\n${name}: ${limit} s a position, load average ${load} at the start, ` +
+      `${wall.toFixed(0)} s in all (${os.cpus().length} cores: ${os.cpus()[0].model})`,
+  );
   const marks = [1, 5, 10, 30, 60].filter((s) => s <= limit);
-  console.log(['#', 'opt', 'first (ms)', ...marks.map((s) => `@${s}s`), 'final', 'bound',
-    'gap %', 'proven gap', 'optimal'].join('\t'));
-  let firstOk = 0, withinTen = 0, gaps = 0;
+  console.log(
+    [
+      '#',
+      'opt',
+      'first (ms)',
+      ...marks.map((s) => `@${s}s`),
+      'final',
+      'bound',
+      'gap %',
+      'proven gap',
+      'optimal',
+    ].join('\t'),
+  );
+  let firstOk = 0,
+    withinTen = 0,
+    gaps = 0;
   rows.forEach((row, i) => {
     const { optimum } = instances[i];
     const head = row.improvements[0];
@@ -86,14 +110,25 @@ function run(name, command, limit) {
     firstOk += head !== undefined && head.ms <= (name === 'native' ? 2000 : 5000);
     withinTen += gap !== null && gap <= 10;
     gaps += gap ?? 0;
-    console.log([i + 1, optimum, head ? `${head.length} (${head.ms.toFixed(0)})` : '-',
-      ...marks.map((s) => lengthAt(row, s * 1000) ?? '-'), row.length ?? '-', row.bound,
-      gap === null ? '-' : gap.toFixed(1), row.length === null ? '-' : row.length - row.bound,
-      row.optimal].join('\t'));
+    console.log(
+      [
+        i + 1,
+        optimum,
+        head ? `${head.length} (${head.ms.toFixed(0)})` : '-',
+        ...marks.map((s) => lengthAt(row, s * 1000) ?? '-'),
+        row.length ?? '-',
+        row.bound,
+        gap === null ? '-' : gap.toFixed(1),
+        row.length === null ? '-' : row.length - row.bound,
+        row.optimal,
+      ].join('\t'),
+    );
   });
-  console.log(`${name}: first solution within ${name === 'native' ? 2 : 5} s: ${firstOk}/` +
-    `${rows.length}; within 10% of the optimum at ${limit} s: ${withinTen}/${rows.length}; ` +
-    `mean gap ${(gaps / rows.length).toFixed(1)}%`);
+  console.log(
+    `${name}: first solution within ${name === 'native' ? 2 : 5} s: ${firstOk}/` +
+      `${rows.length}; within 10% of the optimum at ${limit} s: ${withinTen}/${rows.length}; ` +
+      `mean gap ${(gaps / rows.length).toFixed(1)}%`,
+  );
 }
 
 if (!args.includes('--skip-native')) run('native', native, seconds);

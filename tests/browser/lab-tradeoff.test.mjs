@@ -160,3 +160,35 @@ test('tradeoff on a 15-puzzle position 38 moves out; the weight slider runs it a
     await context.close();
   }
 });
+
+test("tradeoff's default run (a fresh Normal shuffle) agrees with its own notes", async () => {
+  const { context, page, problems, detail } = await tradeoff({});
+  try {
+    const side = 4;
+    assert.ok(detail.optimum >= 26 && detail.optimum <= 34, `a Normal position: ${detail.optimum}`);
+    checkRows(detail, side, detail.optimum);
+    const [, astar, weighted] = detail.rows;
+    const notes = await page.evaluate(() =>
+      [...document.querySelector('slide-lab').shadowRoot.querySelectorAll('.notes li, .notes p')]
+        .map((note) => note.textContent)
+        .join('\n'),
+    );
+    // The bound the weighted note states, with this run's numbers.
+    assert.match(
+      notes,
+      new RegExp(`\\(${Math.floor(weighted.weight * detail.optimum)} moves here for w = 2\\)`),
+    );
+    // Whether weighting saved nodes is said from the figures, never assumed.
+    if (weighted.nodes < astar.nodes) {
+      assert.match(notes, /times fewer/);
+      assert.doesNotMatch(notes, /no saving/);
+    } else {
+      assert.match(notes, /no saving/);
+      assert.doesNotMatch(notes, /times fewer/);
+    }
+    assert.match(notes, new RegExp(`generated ${weighted.nodes.toLocaleString('en')} nodes`));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

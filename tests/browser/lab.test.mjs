@@ -371,6 +371,50 @@ test(
   },
 );
 
+test('lab page before any run: no serious or critical axe violation (no empty result tables), in English and Japanese', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    for (const lang of ['en', 'ja']) {
+      const page = await context.newPage();
+      await page.goto(`${site.base}/lab.html?lang=${lang}`);
+      // Every lab near the viewport once, so each has drawn its box (without running it).
+      await page.evaluate(async () => {
+        await customElements.whenDefined('slide-lab');
+        for (const lab of document.querySelectorAll('slide-lab')) {
+          lab.scrollIntoView();
+          for (const began = Date.now(); !lab.shadowRoot?.querySelector('.run'); ) {
+            if (Date.now() - began > 20000) throw new Error(`${lab.id} never drew its box`);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+        window.scrollTo(0, 0);
+      });
+      const hiddenResults = await page.evaluate(() =>
+        [...document.querySelectorAll('slide-lab:not([autorun])')]
+          .filter((lab) => lab.id !== 'statistics')
+          .map((lab) => getComputedStyle(lab.shadowRoot.querySelector('.result')).display),
+      );
+      assert.ok(
+        hiddenResults.every((display) => display === 'none'),
+        `a lab that has not run shows no result box: ${hiddenResults}`,
+      );
+      await page.addScriptTag({ path: AXE });
+      const found = await page.evaluate(async () =>
+        (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >>> ')).join(', ')}`,
+          ),
+      );
+      assert.deepEqual(found, [], lang);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 // The lab page with every experiment run (those without autorun by their Run button).
 async function labPage(viewport, lang = 'en') {
   const context = await browser.newContext({ viewport });

@@ -144,6 +144,10 @@ labStyles.replaceSync(css`
     display: grid;
     gap: 0.75rem;
   }
+  /* Before a run: no empty table (axe: a row without cells), no blank box. */
+  .result[hidden] {
+    display: none;
+  }
   .table-wrap {
     overflow-x: auto;
     max-height: 24rem;

@@ -189,6 +189,24 @@ export default {
       }),
     ];
     notes.push(msg('lab.tradeoff.note.greedy'));
+    // Whether weighting saved anything is said from this run's own figures, never assumed.
+    const astar = detail.rows.find((row) => row.algorithm === 'astar');
+    if (weighted.status === 'solved' && astar.status === 'solved') {
+      const figures = {
+        weight: verbatim(weighted.weight),
+        weighted: count(weighted.nodes),
+        astar: count(astar.nodes),
+      };
+      notes.push(
+        weighted.nodes < astar.nodes
+          ? msg('lab.tradeoff.note.saved', {
+              ...figures,
+              factor: verbatim((astar.nodes / weighted.nodes).toFixed(1)),
+              extra: count(weighted.length - astar.length),
+            })
+          : msg('lab.tradeoff.note.cost', figures),
+      );
+    }
     notes.push(msg('lab.tradeoff.note.beam', { width: count(beam.width) }));
     if (beam.status === 'gave-up')
       notes.push(msg('lab.tradeoff.note.beamGaveUp', { width: count(beam.width) }));
