@@ -16,6 +16,15 @@ std::string shown_text(std::string_view text, std::size_t limit) {
 namespace {
 
 // Whether the text is a whole number (maybe negative) that a number parameter holds exactly.
+// Its value, for a text small_number() accepted (no std::stoll: its exceptions would come into
+// the page's module).
+long long whole_number(const std::string& text) {
+  long long value = 0;
+  for (char c : text)
+    if (c >= '0' && c <= '9') value = value * 10 + (c - '0');
+  return text.rfind('-', 0) == 0 ? -value : value;
+}
+
 bool small_number(const std::string& text) {
   const std::size_t digits = text.size() - (text.rfind('-', 0) == 0 ? 1 : 0);
   return digits >= 1 && digits <= 15 &&
@@ -30,7 +39,7 @@ Error out_of_range_tile(const std::string& tile, int position, int largest) {
           "tile " + tile + " at position " + std::to_string(position) +
               " is out of range: tiles are 0.." + std::to_string(largest) + " with 0 for the blank",
           "out-of-range",
-          {small_number(tile) ? number_param("tile", std::stoll(tile)) : text_param("tile", tile),
+          {small_number(tile) ? number_param("tile", whole_number(tile)) : text_param("tile", tile),
            number_param("position", position), number_param("largest", largest)}};
 }
 
