@@ -228,7 +228,7 @@ export class AttributeEffects {
       }
     } catch (error) {
       if (current() && error?.kind !== 'cancelled' && this.#host.isConnected) {
-        this.#parts.solverFlow.reportBridgeError(error, msg('notice.startFailed'));
+        this.#parts.lifecycle.reportBridgeError(error, msg('notice.startFailed'));
       }
     }
   }

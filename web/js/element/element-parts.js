@@ -9,6 +9,7 @@ import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
 import { PlayFlow } from './play-flow.js';
 import { SolverFlow } from './solver-flow.js';
+import { SolverLifecycle } from './solver-lifecycle.js';
 import { WatchFlow } from './watch-flow.js';
 import { ElementState } from './element-state.js';
 import { shareLink } from './share-link.js';
@@ -41,6 +42,7 @@ import { MoreToggle } from '../views/more-view.js';
  * @property {AttributeEffects} effects what each attribute does
  * @property {PlayFlow} playFlow
  * @property {SolverFlow} solverFlow
+ * @property {SolverLifecycle} lifecycle the solver's start, restart and failures
  * @property {WatchFlow} watchFlow
  * @property {LiveRegion} live
  * @property {NoticeView} notice
@@ -86,6 +88,7 @@ export function createParts(host, root) {
   parts.shareKey = null;
   const play = (parts.playFlow = new PlayFlow(parts));
   const flow = (parts.solverFlow = new SolverFlow(parts));
+  parts.lifecycle = new SolverLifecycle(parts);
   parts.live = new LiveRegion(root);
   parts.notice = new NoticeView(root);
   parts.counters = new CountersView(root);

@@ -126,7 +126,7 @@ export class SlidePuzzleElement extends HTMLElement {
     if (this.#started) {
       if (this.#bridgeStopped) {
         this.#bridgeStopped = false;
-        this.#parts.solverFlow
+        this.#parts.lifecycle
           .restartSolver()
           .catch((error) =>
             this.#parts.notice.show(sentences(msg('notice.noRestart'), errorSentence(error))),
@@ -187,7 +187,7 @@ export class SlidePuzzleElement extends HTMLElement {
     } catch (error) {
       // Without the solver a built-in puzzle is still drawn and played by hand (see
       // solver-flow.js).
-      const shape = await parts.solverFlow.startWithoutSolver(error);
+      const shape = await parts.lifecycle.startWithoutSolver(error);
       if (shape) parts.state.puzzleLoaded(this.puzzleName, shape);
       if (!parts.info) {
         this.#readyReject(error);
@@ -208,7 +208,7 @@ export class SlidePuzzleElement extends HTMLElement {
       ),
       new Promise((resolve) => setTimeout(resolve, SLOW_SOLVER_MS, true)),
     ]);
-    const shape = late && (await this.#parts.solverFlow.startBeforeSolver());
+    const shape = late && (await this.#parts.lifecycle.startBeforeSolver());
     if (!shape || this.#parts.info) return;
     const parts = this.#parts;
     parts.state.puzzleLoaded(this.puzzleName, shape);
@@ -245,7 +245,7 @@ export class SlidePuzzleElement extends HTMLElement {
       parts.state.puzzleLoaded(loaded.name, loaded.info);
     } catch (error) {
       if (request !== this.#puzzleRequest) return;
-      parts.solverFlow.reportBridgeError(error, msg('notice.newPuzzleFailed'));
+      parts.lifecycle.reportBridgeError(error, msg('notice.newPuzzleFailed'));
       this.#readyReject(error);
       return;
     }

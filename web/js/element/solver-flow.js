@@ -15,18 +15,8 @@ import { msg, sentences, verbatim } from '../i18n/i18n.js';
 import { errorSentence, solvabilityReason } from '../i18n/solver-words.js';
 import { TablesFlow } from './tables-flow.js';
 import { slowSearchAdvice } from '../views/heuristic-menu.js';
-import { assetUrl } from '../worker/asset-urls.js';
 
 const EVALUATE_DELAY_MS = 150;
-
-// The core's shape of a built-in puzzle (generated data, loaded only when the solver cannot start).
-async function builtInShape(name) {
-  const { PUZZLE_SHAPES } = await import(assetUrl('shapes'));
-  const shape = Object.hasOwn(PUZZLE_SHAPES, name) ? PUZZLE_SHAPES[name] : null;
-  return (
-    shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null }
-  );
-}
 
 const sameSearch = (a, b) => a?.heuristic === b.heuristic && a?.algorithm === b.algorithm;
 
@@ -66,7 +56,7 @@ export class SolverFlow {
       stats: parts.stats,
       checkSolvability: () => this.checkSolvability(),
       onChange: () => this.showBusy(),
-      onBridgeError: (error, prefix) => this.reportBridgeError(error, prefix),
+      onBridgeError: (error, prefix) => parts.lifecycle.reportBridgeError(error, prefix),
       watch: parts.watchFlow,
     });
     parts.tables = new PatternTables({
@@ -111,7 +101,7 @@ export class SolverFlow {
       stats.showStatus(sentences(msg('status.shuffled', { how }), advice), 'info');
     } catch (error) {
       if (error?.kind === 'cancelled') return; // a newer shuffle or search took its place
-      this.reportBridgeError(error, msg('notice.shuffleFailed'));
+      this.#parts.lifecycle.reportBridgeError(error, msg('notice.shuffleFailed'));
     } finally {
       this.#shuffling = null;
     }
@@ -132,7 +122,7 @@ export class SolverFlow {
     } catch (error) {
       // Only the link's own fault resets the board; a solver failure keeps position and link.
       if (error?.kind !== 'invalid') {
-        this.reportBridgeError(error, msg('notice.sharedFailed'));
+        this.#parts.lifecycle.reportBridgeError(error, msg('notice.sharedFailed'));
         return;
       }
       playFlow.setPosition(info.goal);
@@ -316,92 +306,6 @@ export class SolverFlow {
     const text = sentences(msg('status.cannotSolve'), reason);
     this.#parts.stats.showStatus(text, 'error');
     this.#parts.live.announce(text);
-  }
-
-  // prefix: a message saying what failed (a sentence).
-  reportBridgeError(error, prefix) {
-    const { stats, notice } = this.#parts;
-    const message = sentences(prefix, errorSentence(error));
-    stats.stop(message, 'error');
-    if (error?.kind === 'error' || !error?.kind) {
-      // The page's solver restarts by itself on the next request; Retry makes that request now.
-      notice.show(message, msg('notice.retry'), async () => {
-        notice.hide();
-        try {
-          await this.restartSolver();
-          stats.showStatus(msg('status.runningAgain'), 'info');
-        } catch (restartError) {
-          notice.show(sentences(msg('notice.notRestarted'), errorSentence(restartError)));
-        }
-      });
-    }
-  }
-
-  // The solver did not start. With a built-in puzzle the board is still drawn, from the core's
-  // shape, and played by hand; the notice says why (in words for the host) and offers a Retry.
-  // Resolves to the shape to draw, or null when there is none (a bad puzzle name, say).
-  async startWithoutSolver(error) {
-    const { tables, board, stats, notice } = this.#parts;
-    tables.solverUnavailable();
-    const shape =
-      error?.kind === 'invalid' ? null : await builtInShape(this.#puzzle).catch(() => null);
-    if (!shape) {
-      board.showUnavailable();
-      stats.showStatus(msg('status.unavailable'), 'error');
-      notice.show(sentences(msg('notice.noSolver'), errorSentence(error)));
-      return null;
-    }
-    this.#parts.state.solverIs('hand-only');
-    stats.showStatus(msg('status.handOnly'), 'error');
-    const text = sentences(errorSentence(error), msg('notice.byHand'));
-    // A browser without WebAssembly or workers will not gain them on a Retry.
-    if (typeof WebAssembly === 'undefined' || typeof Worker === 'undefined') notice.show(text);
-    else notice.show(text, msg('notice.retry'), () => this.#retryStart());
-    return shape;
-  }
-
-  // The solver is slow to arrive: a built-in puzzle's shape to play by hand meanwhile, or null.
-  async startBeforeSolver() {
-    const shape = await builtInShape(this.#puzzle).catch(() => null);
-    if (!shape) return null;
-    this.#parts.state.solverIs('hand-only');
-    this.#parts.stats.showStatus(msg('status.solverLoading'), 'info');
-    return shape;
-  }
-
-  // The Retry of a board played by hand: a fresh worker; once it answers, the element gains its
-  // solver with the position kept.
-  async #retryStart() {
-    const parts = this.#parts;
-    parts.notice.hide();
-    try {
-      await parts.bridge.restart();
-      const info = await parts.bridge.puzzle(this.#puzzle);
-      parts.state.puzzleLoaded(this.#puzzle, info);
-      parts.state.solverIs('up');
-      parts.tables.setUp(info);
-      this.prepareTables();
-      for (const part of [parts.shuffle, parts.solverPanel]) part.setEnabled(true);
-      parts.controls.setEditEnabled(true);
-      this.showBusy();
-      this.scheduleEvaluate();
-      parts.stats.showStatus(msg('status.solverReady'), 'info');
-    } catch (error) {
-      parts.notice.show(
-        sentences(errorSentence(error), msg('notice.byHand')),
-        msg('notice.retry'),
-        () => this.#retryStart(),
-      );
-    }
-  }
-
-  // A fresh worker holds no tables: forget the old request first, so its rejection is not taken
-  // for a failure, and prepare them again (a sound copy in this browser loads in milliseconds).
-  async restartSolver() {
-    this.#parts.tables.reset();
-    await this.#parts.bridge.restart();
-    this.prepareTables();
-    await this.loadFromHash(); // a shared link the failure kept from loading
   }
 
   // ---- pattern databases (tables-flow.js) -------------------------------------------------------
