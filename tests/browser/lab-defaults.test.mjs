@@ -1,7 +1,8 @@
 // lab-defaults.test.mjs: each experiment of the lab page run as the page has it (its default
 // puzzle and its own fresh position, no board), and the result's relationships checked against
-// what its own text says (the question, the notes, the lab page's prose). tradeoff's default is in
-// lab-tradeoff.test.mjs, statistics' in lab-statistics.test.mjs.
+// what its own text says (the question, the notes, the lab page's prose). tradeoff's default (five
+// fresh Normal shuffles, checked on its medians) is in lab-tradeoff.test.mjs, statistics' in
+// lab-statistics.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { labPage, runLab, useLabBrowser } from './lab-harness.mjs';

@@ -1,11 +1,23 @@
 // lab-view.js: what a <slide-lab> shows: its title and question, the attribute lines, Run / Cancel,
-// the live status, and an experiment's result (a table, charts, notes), all worded through the
-// element's Locale.
+// the live status, and an experiment's result (a table, a second table of the single runs behind
+// it if it has one, charts, notes), all worded through the element's Locale.
 //
 // An experiment's result is presented as data (see registry.js: columns, rows, charts, notes of
 // messages), so a change of language draws it again in the other language from the same numbers.
 
 import { localeOf } from '../i18n/locale.js';
+
+// A caption and its table in a scrolling box (the result's, and the second one a result may have).
+const tableMarkup = (extra) =>
+  /* HTML */ `<p class="caption ${extra}"></p>
+    <div class="table-wrap ${extra}" role="group" tabindex="0">
+      <table role="table">
+        <thead role="rowgroup">
+          <tr role="row"></tr>
+        </thead>
+        <tbody role="rowgroup"></tbody>
+      </table>
+    </div>`;
 
 export const labTemplate = /* HTML */ ` <section class="lab" part="lab">
   <p class="title" part="title"></p>
@@ -20,15 +32,7 @@ export const labTemplate = /* HTML */ ` <section class="lab" part="lab">
   </div>
   <div class="workspace" hidden></div>
   <div class="result" hidden>
-    <p class="caption"></p>
-    <div class="table-wrap" role="group" tabindex="0">
-      <table role="table">
-        <thead role="rowgroup">
-          <tr role="row"></tr>
-        </thead>
-        <tbody role="rowgroup"></tbody>
-      </table>
-    </div>
+    ${tableMarkup('')} ${tableMarkup('breakdown')}
     <div class="charts"></div>
     <ul class="notes"></ul>
   </div>
@@ -46,6 +50,17 @@ export { labStyles } from './lab-styles.js';
  * @property {any[][]} rows cells (messages)
  * @property {{ caption: any, build: (word: (message: any) => string) => Element }[]} [charts]
  * @property {any[]} [notes] sentences under the charts (messages)
+ * @property {Table} [breakdown] a second table under the first: the single runs behind a summary
+ *   (the tradeoff's positions behind its medians)
+ */
+
+/**
+ * @typedef {object} Table
+ * @property {any} caption its title (a message)
+ * @property {any[]} columns column headings (messages)
+ * @property {boolean[]} [numeric] which columns hold numbers (right-aligned)
+ * @property {boolean[]} [wide] which columns hold sentences (wrapped)
+ * @property {any[][]} rows cells (messages)
  */
 
 export class LabView {
@@ -67,11 +82,11 @@ export class LabView {
       cancel: $('.cancel'),
       status: $('.status'),
       result: $('.result'),
-      tableWrap: $('.table-wrap'),
-      table: $('table'),
-      caption: $('.caption'),
-      head: $('thead tr'),
-      body: $('tbody'),
+      // The result's table, and the second one under it (hidden when a result has none).
+      tables: [
+        tableParts($('.caption'), $('.table-wrap')),
+        tableParts($('.caption.breakdown'), $('.table-wrap.breakdown')),
+      ],
       charts: $('.charts'),
       notes: $('.notes'),
       workspace: $('.workspace'),
@@ -152,34 +167,9 @@ export class LabView {
     if (!this.#present) return;
     const presented = this.#present();
     const word = (message) => this.#locale.word(message);
-    const { caption, head, body, charts, notes, result, tableWrap, table } = this.#parts;
-    // The caption sits above the scrolling box (a <caption> would be as wide as the table and
-    // scroll away).
-    caption.textContent = word(presented.caption);
-    tableWrap.setAttribute('aria-label', word(presented.caption));
-    table.setAttribute('aria-label', word(presented.caption));
-    const numeric = presented.numeric ?? [];
-    const wide = presented.wide ?? [];
-    const cell = (tag, message, index) => {
-      const element = document.createElement(tag);
-      element.textContent = word(message);
-      if (numeric[index]) element.className = 'number';
-      if (wide[index] && tag === 'td') element.className = 'wide';
-      if (tag === 'th') element.scope = 'col';
-      element.setAttribute('role', tag === 'th' ? 'columnheader' : 'cell');
-      // The column's name, shown beside the value when the table is stacked.
-      if (tag === 'td') element.dataset.label = word(presented.columns[index]);
-      return element;
-    };
-    head.replaceChildren(...presented.columns.map((column, index) => cell('th', column, index)));
-    body.replaceChildren(
-      ...presented.rows.map((row) => {
-        const line = document.createElement('tr');
-        line.setAttribute('role', 'row');
-        line.append(...row.map((value, index) => cell('td', value, index)));
-        return line;
-      }),
-    );
+    const { tables, charts, notes, result } = this.#parts;
+    this.#fill(tables[0], presented);
+    this.#fill(tables[1], presented.breakdown ?? null);
     charts.replaceChildren(
       ...(presented.charts ?? []).map((chart) => {
         const figure = document.createElement('figure');
@@ -200,10 +190,63 @@ export class LabView {
     this.#fitTable();
   }
 
+  /**
+   * Draws one table and its caption, or hides them (`table` null).
+   * @param {ReturnType<typeof tableParts>} parts @param {Table | null} table
+   */
+  #fill({ caption, wrap, table: element, head, body }, table) {
+    caption.hidden = wrap.hidden = !table;
+    if (!table) {
+      head.replaceChildren();
+      body.replaceChildren();
+      return;
+    }
+    const word = (message) => this.#locale.word(message);
+    // The caption sits above the scrolling box (a <caption> would be as wide as the table and
+    // scroll away).
+    caption.textContent = word(table.caption);
+    wrap.setAttribute('aria-label', word(table.caption));
+    element.setAttribute('aria-label', word(table.caption));
+    const numeric = table.numeric ?? [];
+    const wide = table.wide ?? [];
+    const cell = (tag, message, index) => {
+      const item = document.createElement(tag);
+      item.textContent = word(message);
+      if (numeric[index]) item.className = 'number';
+      if (wide[index] && tag === 'td') item.className = 'wide';
+      if (tag === 'th') item.scope = 'col';
+      item.setAttribute('role', tag === 'th' ? 'columnheader' : 'cell');
+      // The column's name, shown beside the value when the table is stacked.
+      if (tag === 'td') item.dataset.label = word(table.columns[index]);
+      return item;
+    };
+    head.replaceChildren(...table.columns.map((column, index) => cell('th', column, index)));
+    body.replaceChildren(
+      ...table.rows.map((row) => {
+        const line = document.createElement('tr');
+        line.setAttribute('role', 'row');
+        line.append(...row.map((value, index) => cell('td', value, index)));
+        return line;
+      }),
+    );
+  }
+
   // Stacks the table when its columns do not fit its box (and unstacks it when they do again).
   #fitTable() {
-    const wrap = this.#parts.tableWrap;
-    wrap.classList.remove('stacked');
-    if (wrap.scrollWidth > wrap.clientWidth + 1) wrap.classList.add('stacked');
+    for (const { wrap } of this.#parts.tables) {
+      wrap.classList.remove('stacked');
+      if (!wrap.hidden && wrap.scrollWidth > wrap.clientWidth + 1) wrap.classList.add('stacked');
+    }
   }
+}
+
+/** @param {Element} caption @param {Element} wrap a table's caption and its scrolling box */
+function tableParts(caption, wrap) {
+  return {
+    caption: /** @type {HTMLElement} */ (caption),
+    wrap: /** @type {HTMLElement} */ (wrap),
+    table: /** @type {HTMLElement} */ (wrap.querySelector('table')),
+    head: /** @type {HTMLElement} */ (wrap.querySelector('thead tr')),
+    body: /** @type {HTMLElement} */ (wrap.querySelector('tbody')),
+  };
 }

@@ -21,7 +21,7 @@
 //   readsOwnBoard optional (puzzle) => true when the run reads the board attribute itself, as
 //                 context.boardText, and calls context.refuseBoard(error) if the core refuses it
 // present(detail) the detail as lab-view.js draws it: { caption, columns, numeric, rows, charts,
-// notes }
+// notes, breakdown (optional: a second table, the single runs behind the first) }
 
 import heuristics from './experiments/heuristics.js';
 import algorithms from './experiments/algorithms.js';
