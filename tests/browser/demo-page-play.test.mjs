@@ -28,6 +28,7 @@ import {
   openMore,
   setFastPlayback,
   waitForGoal,
+  setBoardAttribute,
 } from './demo-page-helpers.mjs';
 
 let harness;
@@ -50,14 +51,7 @@ test('a long search updates the node count live and the page keeps painting', as
   // One of the 15-puzzle's hardest positions (80 moves): Manhattan distance needs billions of nodes
   // there, so the search runs far longer than the watch at any speed of machine (a random shuffle
   // was solved in under half a second on a quiet one, too quick to watch).
-  await page.evaluate(
-    (board) => document.getElementById('fifteen').setAttribute('board', board),
-    HARDEST_15,
-  );
-  await page.waitForFunction(
-    (text) => document.getElementById('fifteen').tiles.join(' ') === text,
-    HARDEST_15,
-  );
+  await setBoardAttribute(page, 'fifteen', HARDEST_15);
   await openMore(element);
   await element.locator('select.heuristic').selectOption('manhattan');
   await measureFrames(page);

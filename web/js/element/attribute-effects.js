@@ -223,6 +223,7 @@ export class AttributeEffects {
           : await bridge.scramble(puzzle, { ...how, seed: seed ?? randomSeed() });
         if (current()) playFlow.setPosition(made.board, { share: false });
         if (current()) this.#parts.shuffle.showDistance(named ? made : null);
+        if (current()) this.#parts.solverFlow.noteShuffle(named ? made : null, difficulty);
       } else if (!initial) {
         playFlow.setPosition(info.goal, { share: false });
       }

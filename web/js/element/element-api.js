@@ -48,9 +48,10 @@ export const EVENTS = [
   },
   {
     name: 'slide-search-done',
-    detail: '{ length, moves, tiles, nodes, elapsedMs, heuristic, algorithm, threshold, … }',
+    detail:
+      '{ length, moves, tiles, nodes, elapsedMs, heuristic, algorithm, threshold, difficulty, … }',
     description:
-      "When AUTO SOLVE finds a shortest solution: the core's search result (moves are the cells whose tiles slide, in order).",
+      "When AUTO SOLVE finds a shortest solution: the core's search result (moves are the cells whose tiles slide, in order); difficulty names the difficulty shuffle the start came from (null for any other start).",
   },
   {
     name: 'slide-tables',

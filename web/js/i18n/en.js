@@ -163,6 +163,7 @@ export default {
 
   // Solver panel, playback, more
   'solver.legend': 'AI solver',
+  'solver.inUse': '· {algorithm} with {heuristic}',
   'solver.heuristic': 'Heuristic',
   'solver.algorithm': 'Algorithm',
   'solver.ida': "IDA* (the article's)",
@@ -254,6 +255,7 @@ export default {
   'notice.failed': '{what} failed.',
   'status.searchName': 'The {algorithm} search',
   'status.hintName': 'The hint search',
+  'status.newPosition': 'A new position. Press AUTO SOLVE to find its shortest solution.',
   'status.ready': 'Ready. Shuffle, then press AUTO SOLVE to watch the search.',
   'status.solvedByHand': 'Solved by hand in {moves}.',
   'status.shuffled': 'Shuffled to {how}. Press AUTO SOLVE to find the shortest solution.',
@@ -332,6 +334,19 @@ export default {
   'page.docsLink': 'Embed the puzzle in your own page: the <slide-puzzle> reference',
   'page.label.fifteen': '15-puzzle',
   'page.label.picture': '3×3+1 picture puzzle',
+  'page.feel.heading': 'Your searches, by difficulty',
+  'page.feel.note':
+    "Filled in as you play: each AUTO SOLVE of a difficulty shuffle with IDA* and Manhattan distance (the article's search; other heuristics are left out so the rows compare). Medians; the time is the search alone, in your browser.",
+  'page.feel.difficulty': 'Difficulty',
+  'page.feel.article': "The article's guide",
+  'page.feel.runs': 'Runs',
+  'page.feel.nodes': 'Nodes (median)',
+  'page.feel.time': 'Time (median)',
+  'page.feel.length': 'Moves (median)',
+  'page.feel.article.easy': '15 moves shuffled: thousands of nodes, milliseconds',
+  'page.feel.article.normal': '30 moves: tens of thousands, tens of ms',
+  'page.feel.article.hard': '50 moves: hundreds of thousands, hundreds of ms',
+  'page.feel.article.expert': '80 moves: millions of nodes, seconds',
   'page.unknownPuzzle':
     'The link asks for a puzzle called "{name}", which this page does not have. The page\'s puzzles are shown as usual.',
 
@@ -345,8 +360,9 @@ export default {
   // Watching the search, and comparing solves of one start (search-view.js, compare-view.js).
   'unit.msUnderOne': '< 1 ms',
   'watch.legend': 'Watching the search',
+  'watch.scale': 'nodes per IDA* iteration, log scale',
   'watch.idle':
-    "Start a search to watch it here: each IDA* iteration's depth limit and the nodes it examined, as bars on a log scale, while the path being tried is drawn on the board.",
+    'Press AUTO SOLVE: each IDA* iteration appears here as a bar while the path tried is drawn on the board.',
   'watch.starting': 'IDA* is starting its first iteration…',
   'watch.noIterations':
     'Only IDA* searches in iterations, so there is nothing to chart for this algorithm.',
@@ -359,7 +375,20 @@ export default {
     "Runs the article's own algorithm, IDA* with Manhattan distance, node by node on the board's position (an Easy shuffle first if the board is solved), drawing the path it tries. Cancel stops it.",
   'runs.legend': 'Compare on this position',
   'runs.help':
-    'Pick another heuristic or algorithm in the menus above, then solve the same start again: each solve adds a row. A new position starts a new table.',
+    'Each solve of this start adds a row; the ratios compare it with the first. Times count the search alone, in this browser: preparing tables is not included. A new position starts a new table.',
+  'runs.againWith': 'Solve this position again with',
+  'runs.algorithmOption': '{algorithm}, {heuristic}',
+  'runs.longSearch':
+    'This search is taking a while: {heuristic} guides it weakly from here. A stronger heuristic finds the same shortest solution far sooner; the work done so far stays in the table.',
+  'runs.switchTo': 'Switch to {heuristic}',
+  'runs.stopped': 'stopped at limit {threshold}',
+  'runs.ratioMore': '×{ratio}',
+  'runs.ratioFewer': '1/{ratio}',
+  'runs.ratioSame': '×1',
+  'runs.sameLength': 'Every solve found {moves}: the same shortest length, at very different cost.',
+  'runs.lengthsDiffer':
+    'The lengths differ: only IDA*, A* and BFS with an admissible heuristic promise the shortest.',
+  'runs.scale': 'nodes per solve, log scale',
   'runs.again': 'Solve again from the start',
   'runs.empty': 'No solve of this position yet.',
   'runs.caption': 'Solves of this start position',

@@ -157,6 +157,7 @@ export default {
 
   // ソルバー・再生・その他の操作
   'solver.legend': 'AI ソルバー',
+  'solver.inUse': '· {algorithm} + {heuristic}',
   'solver.heuristic': 'ヒューリスティック',
   'solver.algorithm': 'アルゴリズム',
   'solver.ida': 'IDA*（記事の方式）',
@@ -243,6 +244,7 @@ export default {
   'notice.failed': '{what}は失敗しました。',
   'status.searchName': '{algorithm} の探索',
   'status.hintName': 'ヒントの探索',
+  'status.newPosition': '新しい配置です。AUTO SOLVE を押すと最短の解を探します。',
   'status.ready':
     '準備ができました。シャッフルしてから AUTO SOLVE を押すと、探索の様子が見られます。',
   'status.solvedByHand': '自分の手で {moves}でクリアしました。',
@@ -344,6 +346,19 @@ export default {
   'page.docsLink': '自分のページにパズルを埋め込む：<slide-puzzle> のリファレンス（英語）',
   'page.label.fifteen': '15パズル',
   'page.label.picture': '3×3＋1 の絵合わせパズル',
+  'page.feel.heading': 'あなたの探索（難易度別）',
+  'page.feel.note':
+    '遊ぶたびに埋まります。難易度のシャッフルを IDA* + マンハッタン距離（記事と同じ探索）で AUTO SOLVE した回だけを数えます（ほかのヒューリスティックは比べられるよう除きます）。中央値で、時間はこのブラウザでの探索そのものです。',
+  'page.feel.difficulty': '難易度',
+  'page.feel.article': '記事の目安',
+  'page.feel.runs': '回数',
+  'page.feel.nodes': '探索ノード数（中央値）',
+  'page.feel.time': '探索時間（中央値）',
+  'page.feel.length': '解の手数（中央値）',
+  'page.feel.article.easy': '15 手シャッフル：数千ノード、数ミリ秒',
+  'page.feel.article.normal': '30 手：数万、数十ミリ秒',
+  'page.feel.article.hard': '50 手：数十万、数百ミリ秒',
+  'page.feel.article.expert': '80 手：数百万ノード、数秒',
   'page.unknownPuzzle':
     'リンクは「{name}」というパズルを指していますが、このページにはありません。いつものパズルを表示しています。',
 
@@ -355,8 +370,9 @@ export default {
   // Watching the search, and comparing solves of one start (search-view.js, compare-view.js).
   'unit.msUnderOne': '1 ミリ秒未満',
   'watch.legend': '探索の様子',
+  'watch.scale': 'IDA* の反復ごとのノード数（対数目盛り）',
   'watch.idle':
-    '探索を始めると、ここで様子が見られます。IDA* の反復ごとの深さ上限と探索ノード数を対数目盛りの棒で示し、試している道筋を盤面に描きます。',
+    'AUTO SOLVE を押すと、IDA* の反復ごとのノード数が棒で現れ、試している道筋が盤面に描かれます。',
   'watch.starting': 'IDA* が最初の反復を始めています…',
   'watch.noIterations':
     '反復して深さ上限を上げるのは IDA* だけなので、このアルゴリズムではグラフは描かれません。',
@@ -369,7 +385,21 @@ export default {
     '記事と同じアルゴリズム(IDA* + マンハッタン距離)を、盤面の配置で 1 ノードずつ動かし、試している道筋を描きます(盤面がそろっていれば先に Easy でシャッフル)。Cancel で止まります。',
   'runs.legend': '同じ配置で比べる',
   'runs.help':
-    '上のメニューで別のヒューリスティックやアルゴリズムを選び、同じ初期配置をもう一度解くと、1 行ずつ増えます。新しい配置にすると表は空になります。',
+    'この初期配置を解くたびに 1 行ずつ増え、比は最初の行に対する値です。時間はこのブラウザでの探索そのものだけで、テーブルの準備は含みません。新しい配置にすると表は空になります。',
+  'runs.againWith': 'この配置をもう一度解く：',
+  'runs.algorithmOption': '{algorithm}（{heuristic}）',
+  'runs.longSearch':
+    'この探索は時間がかかっています。ここからは {heuristic} の手がかりが弱いのです。より強いヒューリスティックなら同じ最短解をずっと早く見つけます。ここまでの結果は表に残ります。',
+  'runs.switchTo': '{heuristic} に切り替える',
+  'runs.stopped': '上限 {threshold} で中止',
+  'runs.ratioMore': '×{ratio}',
+  'runs.ratioFewer': '1/{ratio}',
+  'runs.ratioSame': '×1',
+  'runs.sameLength':
+    'どの探索も {moves}の解を見つけました。最短の長さは同じで、かかった手間がまるで違います。',
+  'runs.lengthsDiffer':
+    '長さが違います。最短を約束するのは、許容的なヒューリスティックを使う IDA*・A*・BFS だけです。',
+  'runs.scale': '解くごとのノード数（対数目盛り）',
   'runs.again': '最初の配置からもう一度解く',
   'runs.empty': 'この配置はまだ解いていません。',
   'runs.caption': 'この初期配置の解いた記録',
