@@ -168,6 +168,8 @@ run_tests() {
     phase "WebAssembly module under node"
     node --test tests/wasm/ || failed=1
   fi
+  phase "repository checks under node (tests/node: ARCHITECTURE.md's recipes name real files)"
+  node --test tests/node/ || failed=1
   if [ -f tsconfig.json ]; then
     phase "type check"
     npx --no-install tsc -p tsconfig.json || failed=1
