@@ -65,10 +65,15 @@ async function main() {
     outfile: path.join(outdir, 'slide-puzzle.js'),
     format: 'esm',
   });
-  // A classic script, as the worker is started today (importScripts needs one).
+  // One classic script (importScripts needs one): the worker's scripts, which share one scope in
+  // the source tree, joined in their order.
   await build({
     ...shared,
-    entryPoints: [source('web/js/worker/solver-worker.js')],
+    stdin: {
+      contents: await workerSource(),
+      resolveDir: source('web/js/worker'),
+      sourcefile: 'solver-worker.js',
+    },
     outfile: path.join(outdir, 'solver-worker.js'),
     format: 'iife',
   });
@@ -133,6 +138,17 @@ async function main() {
   );
   await writeFile(path.join(outdir, 'custom-elements.json'), await packagedManifest());
   await report();
+}
+
+// The solver worker's scripts joined in the order the source tree's asset-urls.js runs them (that
+// module is read as a data: URL, node taking web/js for CommonJS).
+async function workerSource() {
+  const module = await readFile(source('web/js/worker/asset-urls.js'));
+  const { WORKER_SCRIPTS } = await import(
+    `data:text/javascript;base64,${module.toString('base64')}`
+  );
+  const scripts = WORKER_SCRIPTS.map((file) => readFile(source(`web/js/worker/${file}`), 'utf8'));
+  return (await Promise.all(scripts)).join('\n');
 }
 
 // The repository's custom-elements.json describes the source module; in the package the element is

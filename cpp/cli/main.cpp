@@ -19,9 +19,9 @@
 namespace {
 
 const char* kUsageHead = R"(usage:
-  slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
-                 [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS]
-                 [--threads N] [--time-limit S] BOARD
+  slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME]
+                 [--algo ida|astar|bfs] [--node-limit N] [--state-cap N] [--pdb FILE]
+                 [--partition GROUPS] [--threads N] [--time-limit S] BOARD
   slide bench    [same options] [--json] [--slice-ms MS] [FILE|-]
                  (no FILE: the built-in bench positions; --slice-ms: run in slices of about MS)
   slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)

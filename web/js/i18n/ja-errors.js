@@ -1,4 +1,5 @@
-// ja-errors.js: the Japanese words of the solver's failures, by the code it gives (spread into ja.js).
+// ja-errors.js: the Japanese words of the solver's failures, by the code it gives (spread into
+// ja.js).
 export default {
   // エラー（ソルバーのコードごと）
   'error.bad-puzzle': '「{puzzle}」というパズルはありません',

@@ -3,8 +3,17 @@
 // the host page's. This is the one file that knows the source tree's layout: the release build
 // (`./build.sh dist`) swaps it for a copy that knows the flat layout of dist/slide-puzzle/.
 
+// The solver worker: classic scripts that the bootstrap (worker-start.js) runs in this order in one
+// scope, each using what the ones before it declared; the release build joins them into one file.
+export const WORKER_SCRIPTS = [
+  './worker-jobs.js',
+  './worker-searches.js',
+  './worker-tables.js',
+  './worker-loading.js',
+  './solver-worker.js',
+];
+
 const ASSETS = {
-  worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   // loaded by a worker when the page gives it others to share solves with
@@ -24,4 +33,9 @@ const ASSETS = {
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
 export function assetUrl(name) {
   return new URL(ASSETS[name], import.meta.url).href;
+}
+
+/** @returns {string[]} the solver worker's scripts' absolute URLs, in the order they run */
+export function workerScriptUrls() {
+  return WORKER_SCRIPTS.map((file) => new URL(file, import.meta.url).href);
 }
