@@ -37,7 +37,10 @@ export class WatchFlow {
   #pendingPath = null;
   #pathAt = 0;
   #slow = false; // slow motion under way: every step's path is drawn
-  /** @type {{ heuristic: string, algorithm: string, tiles: number[], last: any, offered: boolean } | null} */
+  /**
+   * @type {{ heuristic: string, algorithm: string, tiles: number[], last: any, offered: boolean }
+   *   | null}
+   */
   #running = null; // the solve under way, for the long-search offer
 
   constructor(parts) {

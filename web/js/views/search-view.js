@@ -3,8 +3,8 @@
 //
 // Progress arrives ten times a second; the chart is redrawn at most every REDRAW_MS, in an
 // animation frame, and not at all while it is hidden (an element styled without it): the page's
-// thread stays free for painting while the worker searches. The chart's text alternative names every bar,
-// so a screen reader hears the same growth the eye sees.
+// thread stays free for painting while the worker searches. The chart's text alternative names
+// every bar, so a screen reader hears the same growth the eye sees.
 
 import { barChart } from '../charts/bar-chart.js';
 import { count, joined, msg } from '../i18n/i18n.js';
