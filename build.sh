@@ -166,6 +166,10 @@ run_tests() {
     phase "WebAssembly module under node"
     node --test tests/wasm/ || failed=1
   fi
+  if [ -d tests/package ]; then
+    phase "package (npm pack: README, LICENSE, types, no test or source files; tsc on a consumer)"
+    node --test tests/package/ || failed=1
+  fi
   if [ -f tsconfig.json ]; then
     phase "type check"
     npx --no-install tsc -p tsconfig.json || failed=1
