@@ -170,6 +170,10 @@ run_tests() {
   fi
   phase "repository checks under node (tests/node: ARCHITECTURE.md's recipes name real files)"
   node --test tests/node/ || failed=1
+  if [ -d tests/package ]; then
+    phase "package (npm pack: README, LICENSE, types, no test or source files; tsc on a consumer)"
+    node --test tests/package/ || failed=1
+  fi
   if [ -f tsconfig.json ]; then
     phase "type check"
     npx --no-install tsc -p tsconfig.json || failed=1

@@ -8,9 +8,11 @@
 // run-time files live, and that is confined to the one swap in `flatLayout` below.
 
 import { build, transform } from 'esbuild';
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -30,6 +32,12 @@ const COPIED = [
   ['web/wasm/slide.wasm', 'slide.wasm'],
   ['web/wasm/slide-lab.wasm', 'slide-lab.wasm'],
   ['web/img/lighthouse.svg', 'lighthouse.svg'],
+  // The package's own papers: its README (for users of the package, not of this repository), the
+  // licence, the changes by version and the element's TypeScript declarations.
+  ['tools/dist/README.md', 'README.md'],
+  ['LICENSE', 'LICENSE'],
+  ['CHANGELOG.md', 'CHANGELOG.md'],
+  ['types/slide-puzzle.d.ts', 'slide-puzzle.d.ts'],
 ];
 // What a page must download before one embedded (numbered) puzzle can be played.
 const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 'slide.wasm'];
@@ -211,6 +219,21 @@ async function report() {
   console.log(
     `  before first play (${BEFORE_FIRST_PLAY.join(' + ')}): ${kb(total('raw'))} raw, ${kb(total('gzip'))} gzip, ${kb(total('brotli'))} brotli`,
   );
+  await reportPackage();
+}
+
+// What `npm pack` would put in the package (its `files`, plus what npm always adds), from npm
+// itself: the tarball's name, size and each file's.
+async function reportPackage() {
+  const { stdout } = await promisify(execFile)('npm', ['pack', '--dry-run', '--json'], {
+    cwd: outdir,
+  });
+  const [packed] = JSON.parse(stdout);
+  console.log(
+    `npm pack: ${packed.filename}, ${packed.entryCount} files, ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked`,
+  );
+  const files = [...packed.files].sort((a, b) => a.path.localeCompare(b.path));
+  for (const file of files) console.log(`  ${file.path.padEnd(22)} ${kb(file.size).padStart(10)}`);
 }
 
 main().catch((error) => {

@@ -28,7 +28,8 @@ const char* kUsageHead = R"(usage:
   slide scramble [--puzzle P] [--goal "..."] (--moves N | --random) [--seed S] [--count K]
   slide scramble [--puzzle P] [--goal "..."] --difficulty easy|normal|hard|expert [--seed S]
                  [--count K] [--pdb FILE | --heuristic pdb]  (position, then its proven distance)
-  slide check    [--puzzle P] [--goal "..."] BOARD   (solvability and why)
+  slide check    [--puzzle P] [--goal "..."] [--solution MOVES] BOARD
+                 (solvability and why; MOVES: solve's blank line, replayed to the goal or not)
   slide table    [--puzzle P] [--goal "..."]         (exact BFS over a small puzzle)
   slide pdb build [--puzzle P] [--goal "..."] [--partition GROUPS] --out FILE
   slide pdb info  [--puzzle P] [--goal "..."] [--partition GROUPS] FILE

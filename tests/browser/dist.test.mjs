@@ -15,6 +15,9 @@ import { blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const run = promisify(execFile);
 const FILES = [
+  'CHANGELOG.md',
+  'LICENSE',
+  'README.md',
   'custom-elements.json',
   'lab-requests.js',
   'lighthouse.svg',
@@ -24,6 +27,7 @@ const FILES = [
   'slide-lab.wasm',
   'slide-puzzle-ja.js',
   'slide-puzzle-shapes.js',
+  'slide-puzzle.d.ts',
   'slide-puzzle.js',
   'slide.js',
   'slide.wasm',
