@@ -16,7 +16,7 @@ export default {
   'watch.summary': 'Nodes examined per IDA* iteration, log scale: {bars}.',
   'watch.slow': 'Slow motion',
   'watch.slowHelp':
-    "Runs the article's own algorithm, IDA* with Manhattan distance, node by node on the board's position (an Easy shuffle first if the board is solved), drawing the path it tries. Cancel stops it.",
+    "Runs the article's own algorithm, IDA* with Manhattan distance, node by node on the board's position (a 14-move walk first if the board is solved), drawing the path it tries. Cancel stops it.",
   'runs.legend': 'Compare on this position',
   'runs.help':
     'Each solve of this start adds a row; the ratios compare it with the first. Times count the search alone, in this browser: preparing tables is not included. A new position starts a new table.',
