@@ -55,13 +55,38 @@ const flatLayout = {
   },
 };
 
+// The views' style sheets are css`…` templates (String.raw), which esbuild leaves as they are: their
+// comments and indentation cost 2.8 KB gzip of the element's bundle (46.3 KB, now 43.5). In dist
+// each sheet loses its comments, its runs of spaces, and the spaces beside braces and semicolons;
+// nothing else (a space before a colon can be a descendant combinator).
+function minifyCss(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};])\s*/g, '$1')
+    .trim();
+}
+const compactStyles = {
+  name: 'compact-styles',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]web[\\/]js[\\/].*\.js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('const css = String.raw;')) return undefined;
+      return {
+        contents: text.replace(/\bcss`([^`]*)`/g, (_, sheet) => `css\`${minifyCss(sheet)}\``),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const shared = {
   bundle: true,
   minify: true,
   target: 'es2022',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [flatLayout],
+  plugins: [flatLayout, compactStyles],
 };
 
 async function main() {

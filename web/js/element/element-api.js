@@ -142,8 +142,26 @@ export const PARTS = [
   { name: 'board', description: 'The board (a group of tile buttons).' },
   { name: 'tile', description: 'Each tile, the gap included.' },
   { name: 'gap', description: 'The gap (also a tile part; invisible while playing).' },
-  { name: 'controls', description: 'The column of controls beside (or under) the board.' },
+  {
+    name: 'controls',
+    description:
+      'The controls beside (or under) the board, in two blocks: shuffle, AUTO SOLVE and the live figures; then compare, the pattern databases and More controls.',
+  },
   { name: 'stats', description: 'The search statistics panel.' },
+  {
+    name: 'heuristic-in-use',
+    description: 'The name of the heuristic AUTO SOLVE will use, beside the solver heading.',
+  },
+  {
+    name: 'search-chart',
+    description:
+      "The chart of the search's iterations (nodes per IDA* threshold, log scale) beside the board.",
+  },
+  {
+    name: 'compare',
+    description:
+      'Compare on this position: the buttons that solve the same start with another heuristic or algorithm, and the table of runs.',
+  },
   { name: 'buttons', description: 'Each row of buttons.' },
   { name: 'button', description: 'Every button except the tiles.' },
   { name: 'solve-button', description: 'AUTO SOLVE (also a button part).' },

@@ -339,6 +339,7 @@ export default {
   'page.feel.heading': 'Your searches, by difficulty',
   'page.feel.note':
     "Filled in as you play: each AUTO SOLVE of a difficulty shuffle with IDA* and Manhattan distance (the article's search; other heuristics are left out so the rows compare). Medians; the time is the search alone, in your browser.",
+  'page.feel.table': 'Table of your searches by difficulty (scrolls sideways)',
   'page.feel.difficulty': 'Difficulty',
   'page.feel.article': "The article's guide",
   'page.feel.runs': 'Runs',

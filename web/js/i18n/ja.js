@@ -351,6 +351,7 @@ export default {
   'page.feel.heading': 'あなたの探索（難易度別）',
   'page.feel.note':
     '遊ぶたびに埋まります。難易度のシャッフルを IDA* + マンハッタン距離（記事と同じ探索）で AUTO SOLVE した回だけを数えます（ほかのヒューリスティックは比べられるよう除きます）。中央値で、時間はこのブラウザでの探索そのものです。',
+  'page.feel.table': '難易度別の探索の表（横にスクロールできます）',
   'page.feel.difficulty': '難易度',
   'page.feel.article': '記事の目安',
   'page.feel.runs': '回数',

@@ -25,6 +25,17 @@ compareViewStyles.replaceSync(css`
   .puzzle:not(.expanded) .compare-runs.idle {
     display: none;
   }
+  /* Compact (issue 11's 720 px in a blog column): one run alone is already in the live figures, so
+     its table waits for a second run; the offered searches are smaller buttons, on one line when
+     they fit. */
+  .puzzle:not(.expanded) .compare-runs.single-run .runs-scroll {
+    display: none;
+  }
+  .puzzle:not(.expanded) .again-option {
+    min-height: 2.1rem;
+    padding: 0.25rem 0.6rem;
+    font-size: 0.9em;
+  }
   .runs-long,
   .runs-verdict {
     margin: 0.3rem 0;

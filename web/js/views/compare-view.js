@@ -180,6 +180,7 @@ export class CompareView {
   // runs: the solves of one start position, oldest first (see compare-runs.js).
   render(runs) {
     this.#runs = runs;
+    this.#section.classList.toggle('single-run', runs.length < 2);
     const text = (element, message) => this.#locale.text(element, message);
     const base = runs.find((run) => !run.stopped);
     this.#body.replaceChildren();
