@@ -228,7 +228,10 @@ export class AttributeEffects {
         playFlow.setPosition(info.goal, { share: false });
       }
     } catch (error) {
-      if (current() && error?.kind !== 'cancelled' && this.#host.isConnected) {
+      // Played by hand, the notice already says why the solver cannot run: the same failure is
+      // not told again.
+      const handOnly = this.#parts.state.now.solver === 'hand-only';
+      if (current() && error?.kind !== 'cancelled' && this.#host.isConnected && !handOnly) {
         this.#parts.lifecycle.reportBridgeError(error, msg('notice.startFailed'));
       }
     }

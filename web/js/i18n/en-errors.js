@@ -49,6 +49,7 @@ export default {
   'error.wasm-missing': '{detail}',
   'error.wasm-incomplete': '{detail}',
   'error.wasm-damaged': '{detail}',
+  'error.wasm-blocked': '{detail}',
   'error.no-assets': '{detail}',
   'error.glue-missing': '{detail}',
   'error.no-wasm-support': '{detail}',

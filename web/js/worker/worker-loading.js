@@ -49,7 +49,17 @@ async function compileWasm(url) {
   });
   try {
     return await WebAssembly.compile(bytes);
-  } catch {
+  } catch (error) {
+    // A page's Content-Security-Policy without 'wasm-unsafe-eval' refuses every compile; the
+    // browsers' messages name it (Chromium: "... Content Security Policy ...", Firefox: "...
+    // blocked by CSP"). The file is fine then: the host's policy is what to change.
+    if (/Content Security Policy|CSP|unsafe-eval/i.test(String(error?.message ?? error)))
+      throw loadError(
+        'wasm-blocked',
+        { file },
+        "The solver cannot run here: this page's Content-Security-Policy does not allow " +
+          "WebAssembly; its script-src needs 'wasm-unsafe-eval'.",
+      );
     throw loadError(
       'wasm-damaged',
       { file, bytes: bytes.byteLength },
