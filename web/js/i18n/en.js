@@ -313,7 +313,7 @@ export default {
   'tables.cancelLabel': 'Cancel building the pattern databases',
 
   // Comparison of two puzzles' last solves
-  'compare.solve': '{nodes} nodes in {time} ({moves}, {heuristic})',
+  'compare.solve': '{nodes} nodes in {time} of search ({moves}, {heuristic})',
   'compare.both':
     'Last solves with the same heuristic and algorithm, side by side. This puzzle: {mine}. {other}-puzzle: {theirs}, {ratio}.',
   'compare.unlike':

@@ -306,7 +306,7 @@ export default {
   'tables.cancelLabel': 'パターンデータベースの作成を中止',
 
   // 二つのパズルの比較
-  'compare.solve': '{nodes} ノード、{time}（{moves}、{heuristic}）',
+  'compare.solve': '{nodes} ノード、探索 {time}（{moves}、{heuristic}）',
   'compare.both':
     '同じヒューリスティックとアルゴリズムで最後に解いた結果の比較。このパズル：{mine}。{other}パズル：{theirs}、{ratio}。',
   'compare.unlike':
