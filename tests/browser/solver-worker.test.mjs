@@ -437,7 +437,7 @@ test('a difficulty shuffle is a job: one answer with the board and its distance,
   assert.deepEqual([cancelled.type, cancelled.kind], ['error', 'cancelled']);
   assert.equal(normal.type, 'done');
   assert.ok(
-    normal.result.distance >= 26 && normal.result.distance <= 34 && normal.result.exact,
+    normal.result.distance >= 38 && normal.result.distance <= 42 && normal.result.exact,
     JSON.stringify(normal.result),
   );
 });
