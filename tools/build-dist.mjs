@@ -52,6 +52,12 @@ const flatLayout = {
     builder.onResolve({ filter: /(^|\/)asset-urls\.js$/ }, () => ({
       path: source('tools/dist/asset-urls.js'),
     }));
+    // Its imports of the modules loaded later stay imports of dist's files, beside the element.
+    builder.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
+      args.importer === source('tools/dist/asset-urls.js')
+        ? { path: args.path, external: true }
+        : undefined,
+    );
   },
 };
 

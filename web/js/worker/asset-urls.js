@@ -1,7 +1,9 @@
 // asset-urls.js: where the element finds the files it loads at run time (the worker, the
 // WebAssembly module and its glue), as absolute URLs relative to this module's own URL, never to
-// the host page's. This is the one file that knows the source tree's layout: the release build
-// (`./build.sh dist`) swaps it for a copy that knows the flat layout of dist/slide-puzzle/.
+// the host page's, and the ES modules it imports later. This is the one file that knows the source
+// tree's layout: the release build (`./build.sh dist`) swaps it for tools/dist/asset-urls.js,
+// which knows the flat layout of dist/slide-puzzle/ and writes each file as a literal that
+// bundlers recognise.
 
 // The solver worker: classic scripts that the bootstrap (worker-start.js) runs in this order in one
 // scope, each using what the ones before it declared; the release build joins them into one file.
@@ -13,16 +15,12 @@ export const WORKER_SCRIPTS = [
   './solver-worker.js',
 ];
 
+// Files fetched by URL (the worker's, and the modules' glue and .wasm).
 const ASSETS = {
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   // loaded by a worker when the page gives it others to share solves with
   splitSearch: './split-search.js',
-  // the <slide-lab> experiments, imported when the first one is connected
-  lab: '../lab/slide-lab.js',
-  languageJa: '../i18n/ja.js', // the Japanese words, imported when a page needs them
-  // the built-in puzzles' shapes, imported only when the solver cannot start
-  shapes: './puzzle-shapes.js',
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
   // the lab's own WebAssembly module, loaded with the first lab request
@@ -39,3 +37,12 @@ export function assetUrl(name) {
 export function workerScriptUrls() {
   return WORKER_SCRIPTS.map((file) => new URL(file, import.meta.url).href);
 }
+
+// The ES modules imported later, each by a literal specifier (in dist too), so that a bundler
+// makes each a chunk of the app and the browser resolves it beside this module otherwise.
+/** the <slide-lab> experiments, imported when the first one is connected */
+export const importLab = () => import('../lab/slide-lab.js');
+/** the Japanese words, imported when a page needs them */
+export const importWordsJa = () => import('../i18n/ja.js');
+/** the built-in puzzles' shapes, imported only when the solver cannot start */
+export const importShapes = () => import('./puzzle-shapes.js');
