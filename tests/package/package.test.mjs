@@ -4,38 +4,22 @@
 // (./build.sh); takes a few seconds.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { ATTRIBUTES } from '../../web/js/element/attributes.js';
 import { EVENTS, PROPERTIES } from '../../web/js/element/element-api.js';
+import { packRelease, repoRoot, run, unpack } from './packed-release.mjs';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 let work;
 let unpacked; // the tarball's files, as npm install would place them
 let packed; // npm pack's description of the tarball
 
 before(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'slide-package-test-'));
-  const dist = path.join(work, 'dist');
-  await run(process.execPath, [path.join(repoRoot, 'tools/build-dist.mjs'), dist]);
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], {
-    cwd: dist,
-  });
-  [packed] = JSON.parse(stdout);
-  unpacked = path.join(work, 'site/node_modules/slide-puzzle');
-  await mkdir(unpacked, { recursive: true });
-  await run('tar', [
-    '-xzf',
-    path.join(work, packed.filename),
-    '-C',
-    unpacked,
-    '--strip-components=1',
-  ]);
+  const release = await packRelease(work);
+  packed = release.packed;
+  unpacked = await unpack(release.tarball, path.join(work, 'site/node_modules/slide-puzzle'));
 });
 
 after(async () => {
