@@ -47,7 +47,7 @@ class SlideLab extends HTMLElement {
   /** @returns {Promise<any>} the lab, once its module is here (null if it could not be loaded) */
   #load() {
     if (this.#lab) return Promise.resolve(this.#lab);
-    // A literal import in asset-urls.js: a chunk of its own when the element is bundled by an app.
+    // dist's asset-urls.js imports it by a literal: a chunk of its own when an app bundles dist.
     loading ??= importLab();
     return loading.then(
       (module) => {

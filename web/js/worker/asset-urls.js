@@ -38,11 +38,15 @@ export function workerScriptUrls() {
   return WORKER_SCRIPTS.map((file) => new URL(file, import.meta.url).href);
 }
 
-// The ES modules imported later, each by a literal specifier (in dist too), so that a bundler
-// makes each a chunk of the app and the browser resolves it beside this module otherwise.
+// The ES modules imported later. The source tree is served as it is, so they are imported by URL
+// like every other file here (a literal import would also bring the lab and the element into the
+// worker's strict type check, tsconfig.worker.json); dist's twin imports each by a literal, so an
+// app's bundler makes each a chunk.
+/** @param {string} file @returns {Promise<any>} */
+const importBeside = (file) => import(new URL(file, import.meta.url).href);
 /** the <slide-lab> experiments, imported when the first one is connected */
-export const importLab = () => import('../lab/slide-lab.js');
+export const importLab = () => importBeside('../lab/slide-lab.js');
 /** the Japanese words, imported when a page needs them */
-export const importWordsJa = () => import('../i18n/ja.js');
+export const importWordsJa = () => importBeside('../i18n/ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
-export const importShapes = () => import('./puzzle-shapes.js');
+export const importShapes = () => importBeside('./puzzle-shapes.js');
