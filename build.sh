@@ -52,7 +52,8 @@ deps() {
     fi
   fi
   local module need_npm=0
-  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core prettier; do
+  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core prettier \
+    vite webpack webpack-cli; do
     [ -d "node_modules/$module" ] || need_npm=1
   done
   if [ $need_npm -eq 1 ] && [ -f package.json ]; then
