@@ -1,7 +1,7 @@
-// ready-promise.js: the element's `ready` promise, renewed on each change of puzzle. A promise still
-// pending when a newer one replaces it follows the newer one, so whoever awaits the old promise is
-// answered too; a rejection is shown in the element itself, so a page that does not await `ready`
-// gets no unhandled rejection.
+// ready-promise.js: the element's `ready` promise, renewed on each change of puzzle. A promise
+// still pending when a newer one replaces it follows the newer one, so whoever awaits the old
+// promise is answered too; a rejection is shown in the element itself, so a page that does not
+// await `ready` gets no unhandled rejection.
 
 export class ReadyPromise {
   #resolve = null;

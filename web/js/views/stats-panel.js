@@ -45,7 +45,8 @@ statsStyles.replaceSync(css`
     min-height: 2.9em;
   }
   /* A phone, compact: the outcome's sentence repeats the figures under it, and with an Expert
-     search's eight-digit counts it took four lines, pushing the last figure off a 390x844 screen. */
+     search's eight-digit counts it took four lines, pushing the last figure off a 390x844
+     screen. */
   @container (max-width: 480px) {
     .puzzle:not(.expanded) .search-status {
       font-size: 0.9em;
