@@ -212,6 +212,8 @@ export declare class SlidePuzzleElement extends HTMLElement {
   readonly ready: Promise<PuzzleInfo>;
   /** The current position: the tile in each cell, 0 for the gap (null before ready). */
   readonly tiles: number[] | null;
+  /** The heuristic AUTO SOLVE would use now: the reader's pick, the attribute's, or the strongest. */
+  readonly heuristicInUse: string | null;
   /** The puzzle in use: the puzzle attribute, or 15 when the core refused it. */
   readonly puzzleName: string;
   /** The language the element speaks (en or ja). */

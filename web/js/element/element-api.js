@@ -20,6 +20,12 @@ export const PROPERTIES = [
       'The current position: the tile in each cell, 0 for the gap (null before the puzzle is ready).',
   },
   {
+    name: 'heuristicInUse',
+    type: 'string | null',
+    description:
+      "The heuristic AUTO SOLVE would use now (an id of ready's heuristics): the reader's pick in the menu, else the heuristic attribute's, else the strongest that is ready (null before ready).",
+  },
+  {
     name: 'puzzleName',
     type: 'string',
     description: 'The puzzle in use: the puzzle attribute, or 15 when the core refused it.',

@@ -73,6 +73,11 @@ export class SlidePuzzleElement extends HTMLElement {
     return this.#parts.game ? this.#parts.game.tiles : null;
   }
 
+  // The heuristic AUTO SOLVE would use now (the reader's pick, the attribute's, or the fallback).
+  get heuristicInUse() {
+    return this.#parts.state.now.heuristic;
+  }
+
   // The language in effect (a table's name: en, ja), from the lang attribute or the host page's.
   get language() {
     return this.#parts.locale.lang;

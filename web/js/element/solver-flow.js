@@ -274,7 +274,7 @@ export class SolverFlow {
           msg(play ? 'announce.playing' : 'announce.pressPlay'),
         ),
       );
-      player.load(result.moves, { play });
+      player.load(result.moves, { play, notation: result.blankDirections });
       this.#loadedWith = asked;
     }
   }
