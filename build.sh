@@ -2,7 +2,7 @@
 # One entry point for setting up, building, testing and serving slide on a Debian machine.
 #   ./build.sh          install what is missing (as root), build native + WebAssembly
 #   ./build.sh serve    ... then serve the demo on http://127.0.0.1:${PORT:-8000}/
-#   ./build.sh test     ... then run every test (format: clang-format and Prettier; Catch2 + CLI,
+#   ./build.sh test     ... then run every test (format: clang-format, Prettier, layout; Catch2 + CLI,
 #                       the CLI and a short libFuzzer
 #                       pass under the sanitizers (FUZZ_TEST_SECONDS, default 15), bench
 #                       signature, node wasm, browser)
@@ -52,7 +52,8 @@ deps() {
     fi
   fi
   local module need_npm=0
-  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core prettier; do
+  for module in playwright-core puppeteer-core typescript esbuild sirv axe-core prettier \
+    vite webpack webpack-cli; do
     [ -d "node_modules/$module" ] || need_npm=1
   done
   if [ $need_npm -eq 1 ] && [ -f package.json ]; then
@@ -147,6 +148,8 @@ run_tests() {
     xargs -0 clang-format --dry-run -Werror || failed=1
   phase "format (prettier --check: JS, HTML, CSS, JSON; .prettierrc.json, .prettierignore)"
   npx --no-install prettier --check --log-level warn . || failed=1
+  phase "layout (tools/check-layout.mjs: files within 400 lines, lines within 100 characters)"
+  node tools/check-layout.mjs || failed=1
   phase "native tests (Catch2 + CLI)"
   # Two at a time: core and core-slow are each single-threaded and together most of this phase.
   (cd build/native && ctest --output-on-failure -j"$jobs") || failed=1
@@ -165,6 +168,12 @@ run_tests() {
   if [ -d tests/wasm ]; then
     phase "WebAssembly module under node"
     node --test tests/wasm/ || failed=1
+  fi
+  phase "repository checks under node (tests/node: ARCHITECTURE.md's recipes name real files)"
+  node --test tests/node/ || failed=1
+  if [ -d tests/package ]; then
+    phase "package (npm pack: README, LICENSE, types, no test or source files; tsc on a consumer)"
+    node --test tests/package/ || failed=1
   fi
   if [ -f tsconfig.json ]; then
     phase "type check"

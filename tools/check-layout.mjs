@@ -9,7 +9,7 @@ const MAX_LINES = 400;
 const MAX_WIDTH = 100;
 // Tables of data: words per language, generated shapes, and the reference texts of the docs.
 const DATA_TABLES = [
-  /^web\/js\/i18n\/(en|ja)\.js$/,
+  /^web\/js\/i18n\/(en|ja)(-[a-z]+)?\.js$/,
   /^web\/js\/lab\/i18n\//,
   /^web\/js\/worker\/puzzle-shapes\.js$/,
   /^web\/js\/element\/(attribute-docs|element-api)\.js$/,

@@ -32,7 +32,7 @@ export function manifest() {
         declarations: [
           {
             kind: 'class',
-            name: 'SlidePuzzle',
+            name: 'SlidePuzzleElement',
             tagName: 'slide-puzzle',
             customElement: true,
             superclass: { name: 'HTMLElement' },
@@ -81,13 +81,13 @@ export function manifest() {
         exports: [
           {
             kind: 'js',
-            name: 'SlidePuzzle',
-            declaration: { name: 'SlidePuzzle', module: modulePath },
+            name: 'SlidePuzzleElement',
+            declaration: { name: 'SlidePuzzleElement', module: modulePath },
           },
           {
             kind: 'custom-element-definition',
             name: 'slide-puzzle',
-            declaration: { name: 'SlidePuzzle', module: modulePath },
+            declaration: { name: 'SlidePuzzleElement', module: modulePath },
           },
         ],
       },

@@ -29,7 +29,7 @@ const std::map<std::string, std::set<std::string>>& options_by_command() {
       {"bench", with(kSearchOptions, {"json", "signature", "list", "slice-ms"})},
       {"scramble",
        {"puzzle", "goal", "moves", "random", "seed", "count", "difficulty", "pdb", "heuristic"}},
-      {"check", {"puzzle", "goal"}},
+      {"check", {"puzzle", "goal", "solution"}},
       {"table", {"puzzle", "goal"}},
       {"pdb", {"puzzle", "goal", "partition", "out"}},
       {"heuristics", {}},

@@ -9,6 +9,7 @@
 #include "input_files.hpp"
 #include "limits.hpp"
 #include "memory_budget.hpp"
+#include "model/notation.hpp"
 #include "model/rules.hpp"
 #include "model/scramble.hpp"
 #include "session/session.hpp"
@@ -180,7 +181,8 @@ int solve(const Arguments& args) {
   }
   std::printf("length %zu\n", outcome.moves.size());
   std::printf("tiles %s\n", join_numbers(outcome.names.tiles).c_str());
-  std::printf("blank %s\n", outcome.names.blank_directions.c_str());
+  // The solution notation (model/notation.hpp): `slide check --solution` reads it back.
+  std::printf("blank %s\n", format_solution(*s.puzzle, *board.value, outcome.moves).c_str());
   std::printf("nodes %llu  ms %.1f  nodes/s %.0f  threshold %d  iterations %d  stored %llu  h %s\n",
               static_cast<unsigned long long>(outcome.stats.nodes), outcome.stats.elapsed_ms,
               rate(outcome.stats.nodes, outcome.stats.elapsed_ms), outcome.stats.threshold,
@@ -288,9 +290,25 @@ int check(const Arguments& args) {
   if (!s.puzzle) return fail(s.error);
   auto board = s.puzzle->parse_board(join(args.words));
   if (!board) return fail(board.error.message);
+  // --solution: the notation `slide solve` prints (its blank line), replayed from BOARD.
+  std::vector<int> moves;
+  if (args.has("solution")) {
+    auto parsed = parse_solution(*s.puzzle, *board.value, args.get("solution"));
+    if (!parsed) return fail("--solution: " + parsed.error.message);
+    moves = std::move(*parsed.value);
+  }
   const Solvability result = check_solvability(*s.puzzle, *board.value);
   std::printf("%s\n%s\n", result.solvable ? "solvable" : "unsolvable", result.reason.c_str());
-  return result.solvable ? 0 : 1;
+  if (!args.has("solution")) return result.solvable ? 0 : 1;
+  // Every move was checked by the parser, so the replay cannot stop early.
+  const Board end = *s.puzzle->play(*board.value, moves).value;
+  if (s.puzzle->is_goal(end)) {
+    std::printf("solution: %zu moves reach the goal\n", moves.size());
+    return 0;
+  }
+  std::printf("solution: %zu moves end at %s, not the goal\n", moves.size(),
+              end.to_string().c_str());
+  return 1;
 }
 
 int table(const Arguments& args) {

@@ -54,8 +54,7 @@ int scramble_by_difficulty(Session& session, std::shared_ptr<const Puzzle> puzzl
     }
     const DifficultyScramble& made = *report.value->scramble;
     const DistanceBand& band = made.band();
-    const std::string range =
-        std::to_string(band.min) + (band.open() ? " or more" : "-" + std::to_string(band.max));
+    const std::string range = std::to_string(band.min) + "-" + std::to_string(band.max);
     std::printf("%s\n# %s: distance %s%d (%s), band %s, %d candidates, %llu nodes, %.1f ms, %s\n",
                 made.board().to_string().c_str(), to_string(made.difficulty()),
                 made.exact() ? "" : ">= ", made.distance(), made.exact() ? "exact" : "lower bound",

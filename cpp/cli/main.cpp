@@ -19,16 +19,17 @@
 namespace {
 
 const char* kUsageHead = R"(usage:
-  slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME] [--algo ida|astar|bfs]
-                 [--node-limit N] [--state-cap N] [--pdb FILE] [--partition GROUPS]
-                 [--threads N] [--time-limit S] BOARD
+  slide solve    [--puzzle 15|8|24|3x3+1|WxH] [--goal "..."] [--heuristic NAME]
+                 [--algo ida|astar|bfs] [--node-limit N] [--state-cap N] [--pdb FILE]
+                 [--partition GROUPS] [--threads N] [--time-limit S] BOARD
   slide bench    [same options] [--json] [--slice-ms MS] [FILE|-]
                  (no FILE: the built-in bench positions; --slice-ms: run in slices of about MS)
   slide bench    --signature [--list]               (node totals per heuristic; see bench/SIGNATURE)
   slide scramble [--puzzle P] [--goal "..."] (--moves N | --random) [--seed S] [--count K]
   slide scramble [--puzzle P] [--goal "..."] --difficulty easy|normal|hard|expert [--seed S]
                  [--count K] [--pdb FILE | --heuristic pdb]  (position, then its proven distance)
-  slide check    [--puzzle P] [--goal "..."] BOARD   (solvability and why)
+  slide check    [--puzzle P] [--goal "..."] [--solution MOVES] BOARD
+                 (solvability and why; MOVES: solve's blank line, replayed to the goal or not)
   slide table    [--puzzle P] [--goal "..."]         (exact BFS over a small puzzle)
   slide pdb build [--puzzle P] [--goal "..."] [--partition GROUPS] --out FILE
   slide pdb info  [--puzzle P] [--goal "..."] [--partition GROUPS] FILE

@@ -8,11 +8,11 @@
 
 namespace slide::wasm {
 
-// {min, max}: max is null for the open Expert band.
+// {min, max}, both included.
 inline emscripten::val band_value(const DistanceBand& band) {
   emscripten::val value = emscripten::val::object();
   value.set("min", band.min);
-  value.set("max", band.open() ? emscripten::val::null() : emscripten::val(band.max));
+  value.set("max", band.max);
   return value;
 }
 

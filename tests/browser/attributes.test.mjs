@@ -94,8 +94,8 @@ test('board, difficulty and seed: the start position; the same seed gives the sa
   assert.equal(a, await tiles(page, 'b'), 'one seed, one shuffle');
   assert.notEqual(a, GOAL_15);
   assert.ok(
-    manhattan(a) <= 15,
-    `an easy shuffle is at most 15 moves away (Manhattan ${manhattan(a)})`,
+    manhattan(a) <= 34,
+    `an easy shuffle is at most 34 moves away, so its Manhattan distance, a lower bound, is too (${manhattan(a)})`,
   );
   assert.equal(
     await page.evaluate(() => location.hash),

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startStaticServer } from './static-server.mjs';
+import { setBoardAttribute } from './demo-page-helpers.mjs';
 
 const artifactsDir = path.join(repoRoot, 'test-artifacts');
 
@@ -149,14 +150,7 @@ function cancelIfRunning(page) {
 async function startVisibleSearch(page) {
   await setHeuristic(page, 'manhattan');
   const board = '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1';
-  await page.evaluate(
-    (board) => document.getElementById('post').setAttribute('board', board),
-    board,
-  );
-  await page.waitForFunction(
-    (board) => document.getElementById('post').tiles.join(' ') === board,
-    board,
-  );
+  await setBoardAttribute(page, 'post', board);
   await page.locator('#post').getByRole('button', { name: 'AUTO SOLVE' }).click();
   await page.waitForFunction(
     () => {

@@ -47,3 +47,15 @@ export async function waitForGoal(page, id, timeout = 60000) {
     { timeout },
   );
 }
+
+// Sets an element's board attribute, as a script on the page would, and waits for the position.
+export async function setBoardAttribute(page, id, board) {
+  await page.evaluate(({ id, board }) => document.getElementById(id).setAttribute('board', board), {
+    id,
+    board,
+  });
+  await page.waitForFunction(
+    ({ id, board }) => document.getElementById(id).tiles.join(' ') === board,
+    { id, board },
+  );
+}

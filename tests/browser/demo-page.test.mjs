@@ -67,9 +67,17 @@ function searchMs(text) {
   return Number.parseFloat(String(text).replace(/,/g, ''));
 }
 
+// The demo pins the article's Manhattan distance (heuristic="manhattan", issue 26). The tests of the
+// pattern databases' life cycle are about the element as a blog embeds it, with no heuristic
+// attribute: searches use the strongest heuristic that is ready. They take the pin off first.
+async function unpinHeuristic(page) {
+  await page.evaluate(() => document.getElementById('fifteen').removeAttribute('heuristic'));
+}
+
 test('pattern databases, first visit: built with live progress while the page keeps painting and stays usable; a reload loads them from this browser (well under the 6 s build)', async () => {
   await harness.clearTables();
   const page = await harness.open();
+  await unpinHeuristic(page);
   const element = puzzle(page, 'fifteen');
   await measureFrames(page);
   await waitForTables(page, /building…\s\d+%/);
@@ -211,6 +219,7 @@ test('pattern databases, first visit: built with live progress while the page ke
 
 test('Expert and Random shuffles, AUTO SOLVE with the pattern database: optimal solutions in well under a second, played through legal moves', async () => {
   const page = await harness.open();
+  await unpinHeuristic(page);
   const element = puzzle(page, 'fifteen');
   // From this browser's copy (or built, when this test runs on its own).
   await waitForTables(page, /^Pattern databases ready/);
@@ -267,7 +276,7 @@ for (const lang of ['en', 'ja'])
   test(`on a 390×844 phone (${lang}), after an Expert shuffle and AUTO SOLVE, the board, AUTO SOLVE and every live figure are on one screen`, async () => {
     const page = await harness.open(`?lang=${lang}`, { viewport: { width: 390, height: 844 } });
     await waitForTables(page, /^(Pattern databases ready|パターンデータベース準備完了)/);
-    // An Expert shuffle's legend is the longest ("Expert · 58 moves from the goal": two lines).
+    // An Expert shuffle's legend is the longest ("Expert · at least 52 moves from the goal": two lines).
     await shuffle(page, 'fifteen', 'Expert');
     await puzzle(page, 'fifteen').getByRole('button', { name: 'AUTO SOLVE' }).click();
     await page.waitForFunction(() =>
@@ -309,6 +318,7 @@ for (const lang of ['en', 'ja'])
 test('cancelling the build: the status says so, the pattern database stays disabled, a solve asking for it falls back and says why, and Build starts it again; a damaged copy is replaced', async () => {
   await harness.clearTables();
   const page = await harness.open();
+  await unpinHeuristic(page);
   const element = puzzle(page, 'fifteen');
   await waitForTables(page, /building…\s\d+%/);
   await element.getByRole('button', { name: 'Cancel building the pattern databases' }).click();
@@ -469,9 +479,9 @@ test('Normal shuffle, AUTO SOLVE: the board reaches the goal through legal moves
   const end = checkMoveSequence(assert, info, start, moves);
   assert.deepEqual(end, GOAL_15);
   assert.deepEqual(await tiles(page, 'fifteen'), GOAL_15);
-  // Normal is a position proven 26–34 moves from the goal, and the label said how far exactly.
+  // Normal is a position proven 38–42 moves from the goal, and the label said how far exactly.
   assert.ok(
-    moves.length >= 26 && moves.length <= 34,
+    moves.length >= 38 && moves.length <= 42,
     `solution of ${moves.length} moves for a Normal shuffle`,
   );
   assert.equal(

@@ -42,6 +42,14 @@ test('custom-elements.json is generated from attributes.js and element-api.js an
   assert.equal(file, manifestText(), 'run node tools/custom-elements-manifest.mjs');
   const declaration = JSON.parse(file).modules[0].declarations[0];
   assert.equal(declaration.tagName, 'slide-puzzle');
+  // The class the module really exports (its name, as in types/slide-puzzle.d.ts).
+  const element = await readFile(path.join(repoRoot, 'web/js/element/slide-puzzle.js'), 'utf8');
+  const exported = /^export class (\w+) extends HTMLElement/m.exec(element)[1];
+  assert.equal(declaration.name, exported);
+  assert.deepEqual(
+    JSON.parse(file).modules[0].exports.map((entry) => entry.declaration.name),
+    [exported, exported],
+  );
   assert.deepEqual(
     declaration.attributes.map((a) => a.name),
     ATTRIBUTES.map((row) => row.name),

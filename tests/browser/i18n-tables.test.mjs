@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from './static-server.mjs';
+import { loadSlideModule } from '../wasm/load-module.mjs';
 
 const web = path.join(repoRoot, 'web');
 const { default: en } = await import(path.join(web, 'js/i18n/en.js'));
@@ -22,9 +23,9 @@ for (const [table, lab] of [
   Object.assign(table, lab);
 }
 const TABLES = { en, ja };
-// The core's registry ids (contract: heuristics() order) and the registry words a table may
-// translate.
-const CORE_IDS = ['exact', 'pdb', 'linear-conflict', 'manhattan', 'euclidean', 'misplaced'];
+// The core's registry ids, read from the page's module as the menu reads them (so a new heuristic
+// needs no edit here), and the registry words a table may translate.
+const CORE_IDS = (await loadSlideModule()).heuristics().map((/** @type {any} */ row) => row.id);
 const CORE_KINDS = ['label', 'explanation'];
 
 async function filesUnder(dir, ext) {

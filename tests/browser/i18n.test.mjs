@@ -118,15 +118,15 @@ test('under <html lang="ja"> the statistics use the article\'s terms during a so
       ),
     );
     // An Easy shuffle solves at once: the length in moves (手), the status in Japanese.
-    await button(page, 'ja', 'Easy 12〜18').click();
+    await button(page, 'ja', 'Easy 30〜34').click();
     await page.waitForFunction(() =>
-      /^Easy（ゴールまで最短 1[2-8] 手）にシャッフルしました/.test(
+      /^Easy（ゴールまで最短 3[0-4] 手）にシャッフルしました/.test(
         document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
       ),
     );
     assert.match(
       await shadow(page, 'ja', '.shuffle-distance'),
-      /^Easy · ゴールまで最短 1[2-8] 手$/,
+      /^Easy · ゴールまで最短 3[0-4] 手$/,
     );
     await button(page, 'ja', 'AUTO SOLVE').click();
     await page.waitForFunction(() =>
@@ -210,7 +210,7 @@ test('the same page with lang="en" on the element shows English, accessible name
     assert.equal(names.board, '8 puzzle board');
     assert.match(names.tile, /^Tile 1, row 1, column 1$/);
     assert.equal(names.frame, 'en');
-    await button(page, 'en', 'Easy 5–8').click();
+    await button(page, 'en', 'Easy 13–14').click();
     await button(page, 'en', 'AUTO SOLVE').click();
     await page.waitForFunction(() =>
       /Found the shortest solution/.test(
@@ -226,7 +226,7 @@ test('the same page with lang="en" on the element shows English, accessible name
 test('a change of language after load re-words every text in place and keeps the state; tags fall back quietly, a malformed one is reported', async () => {
   const { context, page } = await openFixture();
   try {
-    await button(page, 'ja', 'Easy 12〜18').click();
+    await button(page, 'ja', 'Easy 30〜34').click();
     await page.waitForFunction(() =>
       /シャッフル/.test(
         document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
@@ -265,7 +265,7 @@ test('a change of language after load re-words every text in place and keeps the
     ]);
     assert.match(
       after.status,
-      /^Shuffled to Easy, 1[2-8] moves from the goal\. Press AUTO SOLVE to find the shortest solution\.$/,
+      /^Shuffled to Easy, 3[0-4] moves from the goal\. Press AUTO SOLVE to find the shortest solution\.$/,
     );
     assert.equal(after.moves, 'Moves 1 Time ' + after.moves.split('Time ')[1]);
     assert.equal(after.undo, 'Undo');

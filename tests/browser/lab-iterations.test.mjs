@@ -151,7 +151,8 @@ test("iterations: the heuristic control (linear conflict) on the 8-puzzle's fart
       shuffled.length,
       "the solve finds the shuffle's proven distance",
     );
-    assert.ok(shuffled.length >= 17 && shuffled.length <= 20, `${shuffled.length} moves`);
+    // The 8-puzzle's Hard band (issue 26's bands at its scale): 20–21 moves.
+    assert.ok(shuffled.length >= 20 && shuffled.length <= 21, `${shuffled.length} moves`);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > window.innerWidth,
     );

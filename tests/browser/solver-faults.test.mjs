@@ -25,8 +25,9 @@ let site, browser;
 let mode = 'normal';
 let trapServed = false;
 const wasm = readFileSync(path.join(repoRoot, 'web', 'wasm', 'slide.wasm'));
+// worker-jobs.js: the worker's script that calls its module.
 const workerSource = readFileSync(
-  path.join(repoRoot, 'web', 'js', 'worker', 'solver-worker.js'),
+  path.join(repoRoot, 'web', 'js', 'worker', 'worker-jobs.js'),
   'utf8',
 );
 // The first worker of the trap test: its module "traps" (a WebAssembly.RuntimeError, as an abort
@@ -45,7 +46,7 @@ before(async () => {
         return { status: 404, body: 'not here', type: 'text/plain' };
       if (mode === 'slow' && pathname === '/wasm/slide.wasm')
         return { status: 200, body: wasm, type: 'application/wasm', delayMs: WASM_DELAY_MS };
-      if (mode === 'trap' && pathname === '/js/worker/solver-worker.js' && !trapServed) {
+      if (mode === 'trap' && pathname === '/js/worker/worker-jobs.js' && !trapServed) {
         trapServed = true;
         return { status: 200, body: trappingWorker, type: 'text/javascript' };
       }

@@ -137,7 +137,7 @@ test('a long solve reports progress at least 5 times a second and cancel stops i
     'node counts grow',
   );
   assert.ok(r.progress.every((p) => p.threshold >= 41 && p.nodesPerSecond > 0));
-  // Progress is spaced by the worker's clock at ~100 ms; elapsedMs is search time only, so the
+  // Progress is spaced by the worker's clock at ~16 ms; elapsedMs is search time only, so the
   // wall-clock rate is what counts: 12 messages arrived within the until() above.
   assert.ok(r.progress.length >= 12);
 });
@@ -437,7 +437,7 @@ test('a difficulty shuffle is a job: one answer with the board and its distance,
   assert.deepEqual([cancelled.type, cancelled.kind], ['error', 'cancelled']);
   assert.equal(normal.type, 'done');
   assert.ok(
-    normal.result.distance >= 26 && normal.result.distance <= 34 && normal.result.exact,
+    normal.result.distance >= 38 && normal.result.distance <= 42 && normal.result.exact,
     JSON.stringify(normal.result),
   );
 });

@@ -243,7 +243,11 @@ test('compare: two heuristics on one start give two rows of equal length, fewer 
     page.evaluate(() =>
       [...document.getElementById('fifteen').shadowRoot.querySelectorAll('.runs tbody tr')].map(
         (row) =>
-          [...row.cells].map((cell) => (cell.querySelector('.run-name') ?? cell).textContent),
+          [...row.cells].map(
+            // the name (not the algorithm shown under it on a phone); a figure, not its ratio
+            (cell) =>
+              (cell.querySelector('.run-name') ?? cell.firstElementChild ?? cell).textContent,
+          ),
       ),
     );
   const [manhattan, conflict] = await rows();

@@ -1,25 +1,50 @@
 // asset-urls.js (release build): the flat layout of dist/slide-puzzle/, where every run-time file
 // sits beside the bundled element. tools/build-dist.mjs swaps web/js/worker/asset-urls.js for this
-// file; the names must stay those of the source module.
+// file; the exports must stay those of the source module.
+//
+// Every file is written as a literal, because that is the one form an app's bundler recognises:
+// - `new URL('./file', import.meta.url)`: Vite (Rollup, Rolldown) and webpack 5 copy the file
+//   into the app's output as an asset (webpack: asset/resource; Vite: assets/, hashed) and
+//   rewrite the expression to the copy's URL; a URL computed from a table would be left pointing
+//   into node_modules (webpack even replaces a bare import.meta.url with a file: URL). Unbundled
+//   (a CDN, a copy of the package), the browser resolves it beside this module.
+// - `import('./module.js')`: the three ES modules loaded later (lab, Japanese words, shapes)
+//   become chunks of the app, so each is bundled with the app (their own lookups here included)
+//   rather than copied raw, where the lab's own `import.meta.url` would point at the copy. Each is
+//   a function of its own, so a bundle that never imports one (the lab's) drops it.
+// esbuild (tools/build-dist.mjs) keeps both forms as they are: the modules are external there.
 
+// The solver worker's scripts, joined into one by tools/build-dist.mjs.
+export const WORKER_SCRIPTS = ['./solver-worker.js'];
+
+/** @returns {string[]} the solver worker's scripts' absolute URLs, in the order they run */
+export function workerScriptUrls() {
+  return [new URL('./solver-worker.js', import.meta.url).href];
+}
+
+// Functions, not URLs, so nothing is resolved before it is wanted.
 const ASSETS = {
-  worker: './solver-worker.js',
-  labRequests: './lab-requests.js', // loaded by the worker with the first lab request
-  tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
+  // loaded by the worker with the first lab request
+  labRequests: () => new URL('./lab-requests.js', import.meta.url),
+  // loaded by the worker the first time tables are wanted
+  tableCache: () => new URL('./table-cache.js', import.meta.url),
   // loaded by a worker when the page gives it others to share solves with
-  splitSearch: './split-search.js',
-  lab: './slide-lab.js', // the <slide-lab> experiments, imported when the first one is connected
-  languageJa: './slide-puzzle-ja.js', // the Japanese words, imported when a page needs them
-  // the built-in puzzles' shapes, imported only when the solver cannot start
-  shapes: './slide-puzzle-shapes.js',
-  moduleScript: './slide.js',
-  wasm: './slide.wasm',
+  splitSearch: () => new URL('./split-search.js', import.meta.url),
+  moduleScript: () => new URL('./slide.js', import.meta.url),
+  wasm: () => new URL('./slide.wasm', import.meta.url),
   // the lab's own WebAssembly module, loaded with the first lab request
-  labModuleScript: './slide-lab-module.js',
-  labWasm: './slide-lab.wasm',
+  labModuleScript: () => new URL('./slide-lab-module.js', import.meta.url),
+  labWasm: () => new URL('./slide-lab.wasm', import.meta.url),
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
 export function assetUrl(name) {
-  return new URL(ASSETS[name], import.meta.url).href;
+  return ASSETS[name]().href;
 }
+
+/** the <slide-lab> experiments, imported when the first one is connected */
+export const importLab = () => import('./slide-lab.js');
+/** the Japanese words, imported when a page needs them */
+export const importWordsJa = () => import('./slide-puzzle-ja.js');
+/** the built-in puzzles' shapes, imported only when the solver cannot start */
+export const importShapes = () => import('./slide-puzzle-shapes.js');

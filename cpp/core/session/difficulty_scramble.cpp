@@ -85,16 +85,15 @@ bool DifficultyScramble::next_candidate() {
   }
   const Candidate candidate = difficulty_candidate(*puzzle_, band_, seed_, attempt_++);
   candidate_ = candidate.board;
+  walk_in_band_ = candidate.walk <= band_.max;
   const int h = session_.evaluate(*puzzle_, candidate_, heuristic_).value.value_or(0);
   const bool exact_h = heuristic_ == "exact";
   // A lower bound past the band's end rules the candidate out; an exact h decides at once.
-  if ((!band_.open() && h > band_.max) || (exact_h && !band_.contains(h))) return true;
+  if (h > band_.max || (exact_h && !band_.contains(h))) return true;
   if (exact_h) {
     accept(h, true);
     return true;
   }
-  // h reaching the band and an upper bound (the walk) inside it: proven without a search.
-  const bool below_end = band_.open() || (candidate.walk >= 0 && candidate.walk <= band_.max);
   SolveOptions options;
   options.algorithm = Algorithm::ida;
   options.heuristic = heuristic_;
@@ -106,7 +105,8 @@ bool DifficultyScramble::next_candidate() {
   }
   search_ = std::move(*made.value);
   search_nodes_ = 0;
-  if (h >= band_.min && below_end) accept(h, false);
+  // h reaching the band and an upper bound (the walk) inside it: proven without a search.
+  if (h >= band_.min && walk_in_band_) accept(h, false);
   return true;
 }
 
@@ -138,12 +138,12 @@ std::uint64_t DifficultyScramble::judge(std::uint64_t budget) {
     }
   } else if (status == JobStatus::running) {
     // Every IDA* iteration below the current threshold ended without the goal: the distance is at
-    // least the threshold.
-    if (band_.open() && threshold >= band_.min) {
+    // least the threshold, and at most the walk.
+    if (walk_in_band_ && threshold >= band_.min) {
       accept(threshold, false);
       return spent;
     }
-    if (!(threshold > band_.max && !band_.open()) && search_nodes_ < kCandidateNodes) return spent;
+    if (threshold <= band_.max && search_nodes_ < kCandidateNodes) return spent;
   }
   search_.reset();  // out of the band, or too costly to judge: the next candidate
   return spent;

@@ -2,7 +2,8 @@
 // first whose TRUE optimal distance is proven to lie in the band, with the strongest heuristic
 // the session has (exact table, pattern databases, else linear conflict). Proofs: a solve gives
 // the distance exactly; an IDA* threshold passing the band's end (or h above it) rules a
-// candidate out; for the open Expert band, h or a threshold reaching the band proves "at least".
+// candidate out; for a walk no longer than the band's end, h or a threshold reaching the band
+// proves it in the band, and the job looks a while longer for the exact distance.
 #pragma once
 
 #include <memory>
@@ -29,7 +30,7 @@ PuzzleBands difficulty_bands(Session& session, const Puzzle& puzzle);
 class DifficultyScramble final : public Job {
  public:
   // Per candidate: nodes its proof may take before the next candidate is tried; after the band
-  // is proven for Expert, nodes spent looking for the exact distance. Candidates in all.
+  // is proven by a lower bound, nodes spent looking for the exact distance. Candidates in all.
   static constexpr std::uint64_t kCandidateNodes = 3'000'000;
   static constexpr std::uint64_t kExactNodes = 1'500'000;
   static constexpr int kMaxCandidates = 400;
@@ -71,6 +72,7 @@ class DifficultyScramble final : public Job {
   std::string message_;
   int attempt_ = 0;
   Board candidate_;
+  bool walk_in_band_ = false;       // the candidate's walk is no longer than the band's end
   std::shared_ptr<Search> search_;  // the current candidate's proof or refinement
   std::uint64_t search_nodes_ = 0;  // nodes of search_ counted so far
   bool refining_ = false;           // band proven, looking for the exact distance

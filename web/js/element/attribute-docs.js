@@ -17,7 +17,7 @@ export const ATTRIBUTE_DOCS = {
   },
   difficulty: {
     values:
-      'easy, normal, hard, expert (on the 15-puzzle a shortest solution of 12–18, 26–34, 40–48 or at least 54 moves, proven by the solver), random (any solvable position), or a number of random moves',
+      'easy, normal, hard, expert (on the 15-puzzle a shortest solution of 30–34, 38–42, 46–50 or 52–56 moves, proven by the solver), random (any solvable position), or a number of random moves',
     description:
       'Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.',
   },

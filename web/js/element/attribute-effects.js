@@ -223,11 +223,15 @@ export class AttributeEffects {
           : await bridge.scramble(puzzle, { ...how, seed: seed ?? randomSeed() });
         if (current()) playFlow.setPosition(made.board, { share: false });
         if (current()) this.#parts.shuffle.showDistance(named ? made : null);
+        if (current()) this.#parts.solverFlow.noteShuffle(named ? made : null, difficulty);
       } else if (!initial) {
         playFlow.setPosition(info.goal, { share: false });
       }
     } catch (error) {
-      if (current() && error?.kind !== 'cancelled' && this.#host.isConnected) {
+      // Played by hand, the notice already says why the solver cannot run: the same failure is
+      // not told again.
+      const handOnly = this.#parts.state.now.solver === 'hand-only';
+      if (current() && error?.kind !== 'cancelled' && this.#host.isConnected && !handOnly) {
         this.#parts.lifecycle.reportBridgeError(error, msg('notice.startFailed'));
       }
     }

@@ -11,8 +11,8 @@
 // This module touches no DOM, so node can import it (tools/custom-elements-manifest.mjs).
 
 // Difficulty words and the article's shuffle lengths for them; the positions come from the core,
-// proven to lie in each difficulty's band of optimal distances (15-puzzle: 12–18, 26–34, 40–48,
-// 54+).
+// proven to lie in each difficulty's band of optimal distances (15-puzzle: 30–34, 38–42, 46–50,
+// 52–56).
 export const DIFFICULTY_MOVES = { easy: 15, normal: 30, hard: 50, expert: 80 };
 export const CONTROL_GROUPS = ['shuffle', 'solve', 'play', 'more'];
 const MAX_SEED = 2 ** 53; // the core reads seeds as whole numbers up to 2^53

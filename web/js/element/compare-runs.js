@@ -26,12 +26,23 @@ export class CompareRuns {
 
   // One solve of `start` (tiles) with its result (the bridge's solve result).
   add(start, result) {
+    const { heuristic, algorithm, length, nodes, stored, elapsedMs } = result;
+    this.#push(start, { heuristic, algorithm, length, nodes, stored, elapsedMs, stopped: false });
+  }
+
+  // A search of `start` stopped before it found a solution (the reader switched to a stronger
+  // heuristic): its last progress, kept as a row so the work it did is still compared.
+  addStopped(start, { heuristic, algorithm, nodes, stored, elapsedMs, threshold }) {
+    const run = { heuristic, algorithm, length: null, nodes, stored, elapsedMs, threshold };
+    this.#push(start, { ...run, stopped: true });
+  }
+
+  #push(start, run) {
     if (!this.#start || positionKey(this.#start) !== positionKey(start)) {
       this.#start = [...start];
       this.#runs = [];
     }
-    const { heuristic, algorithm, length, nodes, stored, elapsedMs } = result;
-    this.#runs.push({ heuristic, algorithm, length, nodes, stored, elapsedMs });
+    this.#runs.push(run);
     this.#onChange(this.runs);
   }
 

@@ -20,6 +20,12 @@ export const PROPERTIES = [
       'The current position: the tile in each cell, 0 for the gap (null before the puzzle is ready).',
   },
   {
+    name: 'heuristicInUse',
+    type: 'string | null',
+    description:
+      "The heuristic AUTO SOLVE would use now (an id of ready's heuristics): the reader's pick in the menu, else the heuristic attribute's, else the strongest that is ready (null before ready).",
+  },
+  {
     name: 'puzzleName',
     type: 'string',
     description: 'The puzzle in use: the puzzle attribute, or 15 when the core refused it.',
@@ -48,9 +54,10 @@ export const EVENTS = [
   },
   {
     name: 'slide-search-done',
-    detail: '{ length, moves, tiles, nodes, elapsedMs, heuristic, algorithm, threshold, … }',
+    detail:
+      '{ length, moves, tiles, nodes, elapsedMs, heuristic, algorithm, threshold, difficulty, … }',
     description:
-      "When AUTO SOLVE finds a shortest solution: the core's search result (moves are the cells whose tiles slide, in order).",
+      "When AUTO SOLVE finds a shortest solution: the core's search result (moves are the cells whose tiles slide, in order); difficulty names the difficulty shuffle the start came from (null for any other start).",
   },
   {
     name: 'slide-tables',
@@ -141,8 +148,26 @@ export const PARTS = [
   { name: 'board', description: 'The board (a group of tile buttons).' },
   { name: 'tile', description: 'Each tile, the gap included.' },
   { name: 'gap', description: 'The gap (also a tile part; invisible while playing).' },
-  { name: 'controls', description: 'The column of controls beside (or under) the board.' },
+  {
+    name: 'controls',
+    description:
+      'The controls beside (or under) the board, in two blocks: shuffle, AUTO SOLVE and the live figures; then compare, the pattern databases and More controls.',
+  },
   { name: 'stats', description: 'The search statistics panel.' },
+  {
+    name: 'heuristic-in-use',
+    description: 'The name of the heuristic AUTO SOLVE will use, beside the solver heading.',
+  },
+  {
+    name: 'search-chart',
+    description:
+      "The chart of the search's iterations (nodes per IDA* threshold, log scale) beside the board.",
+  },
+  {
+    name: 'compare',
+    description:
+      'Compare on this position: the buttons that solve the same start with another heuristic or algorithm, and the table of runs.',
+  },
   { name: 'buttons', description: 'Each row of buttons.' },
   { name: 'button', description: 'Every button except the tiles.' },
   { name: 'solve-button', description: 'AUTO SOLVE (also a button part).' },

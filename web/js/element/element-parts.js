@@ -12,7 +12,7 @@ import { SolverFlow } from './solver-flow.js';
 import { SolverLifecycle } from './solver-lifecycle.js';
 import { WatchFlow } from './watch-flow.js';
 import { ElementState } from './element-state.js';
-import { shareLink } from './share-link.js';
+import { copySolution, shareLink } from './share-link.js';
 import { AttributeEffects } from './attribute-effects.js';
 import { AutoSolve } from './autosolve.js';
 import { LiveRegion } from '../views/puzzle-layout.js';
@@ -144,6 +144,8 @@ export function createParts(host, root) {
     onPlayPause: () => (parts.player.playing ? parts.player.pause() : parts.player.play()),
     onBack: () => parts.player.stepBack(),
     onForward: () => parts.player.stepForward(),
+    onSeek: (index) => parts.player.seek(index),
+    onCopy: () => copySolution(parts),
     onSpeed: (perSecond) => {
       parts.player.setSpeed(perSecond);
       parts.board.setMoveDuration(Math.min(180, 800 / perSecond));

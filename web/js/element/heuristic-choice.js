@@ -38,3 +38,26 @@ export function chosenHeuristic(offer, picked, tablesReady) {
   if (picked !== null) return picked;
   return tablesReady ? (offer.withTables[0] ?? offer.fallback) : offer.fallback;
 }
+
+/**
+ * The heuristics a search can use now, strongest first: a table heuristic only once its tables are
+ * ready.
+ * @param {HeuristicOffer} offer @param {boolean} tablesReady @returns {string[]}
+ */
+export function readyHeuristics(offer, tablesReady) {
+  return offer.offered.filter((id) => tablesReady || !offer.withTables.includes(id));
+}
+
+/**
+ * The strongest heuristic ready now that is stronger than `id`, or null (`id` is the strongest, or
+ * not one of the offer's).
+ * @param {HeuristicOffer} offer @param {boolean} tablesReady @param {string} id
+ * @returns {string | null}
+ */
+export function strongerHeuristic(offer, tablesReady, id) {
+  const rank = offer.offered.indexOf(id);
+  if (rank <= 0) return null;
+  return (
+    readyHeuristics(offer, tablesReady).find((other) => offer.offered.indexOf(other) < rank) ?? null
+  );
+}

@@ -35,7 +35,9 @@ export class PlayFlow {
     searches.cancel();
     if (fresh) {
       compare.clear();
-      this.#parts.stats.clear(); // the last solve's numbers are not this position's
+      this.#parts.stats.newPosition(); // the last solve's numbers are not this position's
+      // Nor the last shuffle's band (a difficulty shuffle names its own after this).
+      this.#parts.shuffle.showDistance(null);
     }
     this.#start = tiles.slice();
     player.clear();

@@ -61,7 +61,7 @@ export class SearchRunner {
       if (this.#search !== search || search.shown) return;
       search.shown = true;
       this.#stats.start({ heuristic, algorithm });
-      this.#watch.started({ algorithm });
+      this.#watch.started({ algorithm, heuristic });
       this.#onChange();
     };
     const busyTimer = setTimeout(show, BUSY_DELAY_MS);
@@ -85,7 +85,7 @@ export class SearchRunner {
       // A search quicker than BUSY_DELAY_MS never set up its panel; do it for the result now.
       if (!search.shown) {
         this.#stats.start({ heuristic, algorithm });
-        this.#watch.started({ algorithm });
+        this.#watch.started({ algorithm, heuristic });
       }
       this.#stats.finish(result);
       this.#watch.ended(result);

@@ -31,15 +31,9 @@ template.innerHTML = layoutTemplate({
     pictureControlsTemplate,
     positionEditorTemplate,
   ],
-  side: [
-    shuffleTemplate,
-    solverPanelTemplate({ playback: playbackTemplate }),
-    statsTemplate,
-    searchViewTemplate,
-    compareViewTemplate,
-    tablesStatusTemplate,
-    moreTemplate,
-  ],
+  controls: [shuffleTemplate, solverPanelTemplate({ playback: playbackTemplate }), statsTemplate],
+  watch: [searchViewTemplate],
+  moreControls: [compareViewTemplate, tablesStatusTemplate, moreTemplate],
 });
 
 // The shared sheet first, so each view's own rules win over it.

@@ -1,27 +1,32 @@
-// share-link.js: the Share button: the element's position written into the URL fragment (its
-// share-key pair) and the link copied to the clipboard.
+// share-link.js: what the reader copies to share: the Share button's link (the element's position
+// written into the URL fragment, its share-key pair) and the played solution as text.
 //
 // Writing the fragment at once (not after the play's usual delay) makes the copied link the board
-// as it stands. Where the clipboard is refused (an insecure page, a denied permission), the reader
-// is given the link to copy by hand.
+// as it stands.
 
 import { writeHashValue } from './hash-state.js';
 import { positionKey } from './position-key.js';
-import { msg, verbatim } from '../i18n/i18n.js';
+import { copyAndSay } from './clipboard-copy.js';
 
 export async function shareLink(parts) {
-  const { shareKey: key, game, stats, live, host } = parts;
+  const { shareKey: key, game, host } = parts;
   if (!key || !game) return;
   const value = positionKey(game.tiles);
   if (writeHashValue(key, value)) host.emit('slide-share', { key, value });
-  const url = location.href;
-  let said;
-  try {
-    await navigator.clipboard.writeText(url);
-    said = msg('share.copied');
-  } catch {
-    said = msg('share.copyThis', { url: verbatim(url) });
-  }
-  stats.showStatus(said, 'info');
-  live.announce(said);
+  await copyAndSay(parts, location.href, {
+    copied: 'share.copied',
+    copyThis: 'share.copyThis',
+    name: 'url',
+  });
+}
+
+// The played solution's text (the blank's moves, as `slide solve` prints them).
+export async function copySolution(parts) {
+  const { notation } = parts.player;
+  if (!notation) return;
+  await copyAndSay(parts, notation, {
+    copied: 'playback.copied',
+    copyThis: 'playback.copyThis',
+    name: 'notation',
+  });
 }

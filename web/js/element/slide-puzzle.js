@@ -19,6 +19,7 @@
 
 import { SolverBridge } from '../worker/solver-bridge.js';
 import { createParts } from './element-parts.js';
+import { ReadyPromise } from './ready-promise.js';
 import { defineAttributeProperties, upgradeProperties } from './element-properties.js';
 import { chooseLanguage, watchPageLanguage } from './language.js';
 import { GameState, tilesFromText } from './game-state.js';
@@ -51,28 +52,11 @@ export class SlidePuzzleElement extends HTMLElement {
   #puzzleRequest = 0; // the latest change of puzzle, so a slower earlier one is dropped
   #puzzleChangedEarly = false; // the puzzle attribute changed before the first puzzle was ready
   #worded = Promise.resolve(); // settles once the words are in the language in effect
-  #readyResolve;
-  #readyReject;
-  #ready = this.#newReady();
+  #ready = new ReadyPromise();
 
   // A promise of the current puzzle's topology, resolved once it is playable.
   get ready() {
-    return this.#ready.then((value) => this.#worded.then(() => value));
-  }
-
-  #newReady() {
-    // A promise still pending (a change of puzzle overtaken by another) follows the new one, so
-    // whoever awaits it is answered too.
-    const previousResolve = this.#readyResolve;
-    const ready = new Promise((resolve, reject) => {
-      this.#readyResolve = resolve;
-      this.#readyReject = reject;
-    });
-    previousResolve?.(ready);
-    // A failed start is shown in the element itself; a page that does not await `ready` must not
-    // also get an unhandled rejection.
-    ready.catch(() => {});
-    return ready;
+    return this.#ready.promise.then((value) => this.#worded.then(() => value));
   }
 
   constructor() {
@@ -87,6 +71,11 @@ export class SlidePuzzleElement extends HTMLElement {
 
   get tiles() {
     return this.#parts.game ? this.#parts.game.tiles : null;
+  }
+
+  // The heuristic AUTO SOLVE would use now (the reader's pick, the attribute's, or the fallback).
+  get heuristicInUse() {
+    return this.#parts.state.now.heuristic;
   }
 
   // The language in effect (a table's name: en, ja), from the lang attribute or the host page's.
@@ -190,7 +179,7 @@ export class SlidePuzzleElement extends HTMLElement {
       const shape = await parts.lifecycle.startWithoutSolver(error);
       if (shape) parts.state.puzzleLoaded(this.puzzleName, shape);
       if (!parts.info) {
-        this.#readyReject(error);
+        this.#ready.reject(error);
         return;
       }
     }
@@ -237,7 +226,7 @@ export class SlidePuzzleElement extends HTMLElement {
     parts.searches.cancel();
     parts.player.clear();
     if (parts.editor.isOpen) parts.playFlow.setEditing(false);
-    this.#ready = this.#newReady();
+    this.#ready.renew();
     try {
       const loaded = await this.#parts.effects.loadPuzzle();
       if (request !== this.#puzzleRequest) return;
@@ -246,7 +235,7 @@ export class SlidePuzzleElement extends HTMLElement {
     } catch (error) {
       if (request !== this.#puzzleRequest) return;
       parts.lifecycle.reportBridgeError(error, msg('notice.newPuzzleFailed'));
-      this.#readyReject(error);
+      this.#ready.reject(error);
       return;
     }
     await this.#setUp({ first: false });
@@ -293,7 +282,7 @@ export class SlidePuzzleElement extends HTMLElement {
     else if (!shared) await this.#parts.effects.applyStartPosition({ initial: first });
     parts.solverFlow.scheduleEvaluate();
     // Ready means playable, with the start position already on the board.
-    this.#readyResolve(info);
+    this.#ready.resolve(info);
     parts.autosolve.ready();
     if (
       first &&

@@ -1,5 +1,5 @@
-// solution-player.js: plays a found solution one move at a time, with play/pause, step back/forward
-// and speed.
+// solution-player.js: plays a found solution one move at a time, with play/pause, step
+// back/forward, a seek to any move (the timeline) and speed.
 //
 // It only sequences; the board is changed through the `forward(cell)` and `back()` callbacks the
 // element gives it, so a played move goes through the same legality check, animation, counter and
@@ -7,6 +7,7 @@
 
 export class SolutionPlayer {
   #moves = [];
+  #notation = '';
   #index = 0;
   #timer = null;
   #playing = false;
@@ -35,6 +36,10 @@ export class SolutionPlayer {
   get length() {
     return this.#moves.length;
   }
+  // The solution as text, a letter per move (README: "The solution as text"), '' if not given.
+  get notation() {
+    return this.#notation;
+  }
   get playing() {
     return this.#playing;
   }
@@ -46,9 +51,11 @@ export class SolutionPlayer {
   }
 
   // play: start at once (a found solution under autoplay); otherwise the reader's Play starts it.
-  load(moves, { play = false } = {}) {
+  // notation: the same moves as text (the core's blank directions), shown and copied as they are.
+  load(moves, { play = false, notation = '' } = {}) {
     this.#stopTimer();
     this.#moves = moves.slice();
+    this.#notation = notation;
     this.#index = 0;
     this.#onChange(this);
     if (play) this.play();
@@ -59,6 +66,7 @@ export class SolutionPlayer {
     if (!this.loaded && !this.playing) return;
     this.#stopTimer();
     this.#moves = [];
+    this.#notation = '';
     this.#index = 0;
     this.#onChange(this);
   }
@@ -87,6 +95,27 @@ export class SolutionPlayer {
     if (this.#index === 0) return;
     if (this.#back()) this.#index -= 1;
     this.#onChange(this);
+  }
+
+  // The timeline: plays forward or takes back moves until the board is `index` moves into the
+  // solution, one change of the board at the end; the moves still go through the element's
+  // callbacks (legality, counter, history), so the reader can take over from there.
+  seek(index) {
+    if (!this.loaded) return;
+    this.#stopTimer();
+    const target = Math.max(0, Math.min(this.#moves.length, Math.trunc(index)));
+    let moving = true;
+    while (moving && this.#index < target) {
+      moving = this.#forward(this.#moves[this.#index]);
+      if (moving) this.#index += 1;
+    }
+    while (moving && this.#index > target) {
+      moving = this.#back();
+      if (moving) this.#index -= 1;
+    }
+    // The board no longer matches the solution (a move refused): drop it, as #advance does.
+    if (!moving) this.clear();
+    else this.#onChange(this);
   }
 
   setSpeed(movesPerSecond) {

@@ -27,7 +27,7 @@ export class SolverFlow {
   #evaluateTimer = 0;
   // the shuffle under way (a difficulty shuffle is a job): AUTO SOLVE and Hint wait for it
   #shuffling = null;
-  // { key, made }: the last difficulty shuffle's position and what the core proved of it
+  // { key, made, difficulty }: the last difficulty shuffle's position and what the core proved
   #shuffled = null;
   #loadedWith = null; // the { heuristic, algorithm } of the solution the player holds
   // The solver could not start (or has not yet): the board, the core's shape from generated data,
@@ -84,7 +84,7 @@ export class SolverFlow {
       playFlow.setPosition(made.board);
       notice.hide(); // a notice about the position before is stale now
       shuffle.showDistance(difficulty ? made : null);
-      this.#shuffled = difficulty ? { key: positionKey(made.board), made } : null;
+      this.noteShuffle(difficulty ? made : null, difficulty);
       const proven =
         difficulty &&
         msg(made.exact ? 'shuffle.proven' : 'shuffle.provenAtLeast', {
@@ -105,6 +105,12 @@ export class SolverFlow {
     } finally {
       this.#shuffling = null;
     }
+  }
+
+  // The position a difficulty shuffle made (the Shuffle buttons, or the difficulty attribute), so
+  // that its solve can name the difficulty and complete "at least N moves"; null: none.
+  noteShuffle(made, difficulty) {
+    this.#shuffled = made ? { key: positionKey(made.board), made, difficulty } : null;
   }
 
   async loadFromHash() {
@@ -249,7 +255,9 @@ export class SolverFlow {
     const { result } = outcome;
     recordSolve(this.#puzzle, result);
     compare.add(startTiles, result);
-    host.emit('slide-search-done', result);
+    // The difficulty the start was shuffled to, for a page that tabulates the reader's runs.
+    const difficulty = this.#shuffled?.key === start ? this.#shuffled.difficulty : null;
+    host.emit('slide-search-done', { ...result, difficulty });
     // A shuffle known only as "at least N moves": an optimal solve from it gives the exact
     // distance.
     if (this.#shuffled?.key === start && !this.#shuffled.made.exact)
@@ -266,7 +274,7 @@ export class SolverFlow {
           msg(play ? 'announce.playing' : 'announce.pressPlay'),
         ),
       );
-      player.load(result.moves, { play });
+      player.load(result.moves, { play, notation: result.blankDirections });
       this.#loadedWith = asked;
     }
   }

@@ -6,11 +6,11 @@
 
 import { msg, sentences } from '../i18n/i18n.js';
 import { errorSentence } from '../i18n/solver-words.js';
-import { assetUrl } from '../worker/asset-urls.js';
+import { importShapes } from '../worker/asset-urls.js';
 
 // The core's shape of a built-in puzzle (generated data, loaded only when the solver cannot start).
 async function builtInShape(name) {
-  const { PUZZLE_SHAPES } = await import(assetUrl('shapes'));
+  const { PUZZLE_SHAPES } = await importShapes();
   const shape = Object.hasOwn(PUZZLE_SHAPES, name) ? PUZZLE_SHAPES[name] : null;
   return (
     shape && { ...shape, reachable: null, heuristics: [], defaultHeuristic: null, tables: null }

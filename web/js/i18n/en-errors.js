@@ -1,7 +1,9 @@
-// en-errors.js: the English words of the solver's failures, by the code it gives (spread into en.js).
+// en-errors.js: the English words of the solver's failures, by the code it gives (spread into
+// en.js).
 export default {
-  // Errors, by the code the solver gives. English shows the solver's own English sentence ({detail}),
-  // which is more specific than any wording from the code; other languages word the code.
+  // Errors, by the code the solver gives. English shows the solver's own English sentence
+  // ({detail}), which is more specific than any wording from the code; other languages word the
+  // code.
   'error.bad-puzzle': '{detail}',
   'error.bad-goal': '{detail}',
   'error.bad-board': '{detail}',
@@ -47,6 +49,7 @@ export default {
   'error.wasm-missing': '{detail}',
   'error.wasm-incomplete': '{detail}',
   'error.wasm-damaged': '{detail}',
+  'error.wasm-blocked': '{detail}',
   'error.no-assets': '{detail}',
   'error.glue-missing': '{detail}',
   'error.no-wasm-support': '{detail}',

@@ -3,9 +3,11 @@
 // A value is text with {name} places, or plural forms { one, other } chosen by the parameter n.
 
 import errors from './en-errors.js';
+import watch from './en-watch.js';
 
 export default {
   ...errors,
+  ...watch,
   // Units, joins and small words
   'unit.ms': '{value} ms',
   'unit.seconds': '{value} s',
@@ -163,6 +165,7 @@ export default {
 
   // Solver panel, playback, more
   'solver.legend': 'AI solver',
+  'solver.inUse': '· {algorithm} with {heuristic}',
   'solver.heuristic': 'Heuristic',
   'solver.algorithm': 'Algorithm',
   'solver.ida': "IDA* (the article's)",
@@ -189,6 +192,12 @@ export default {
   'playback.position': 'Solution move {index} of {length}',
   'playback.positionDone': 'Solution move {index} of {length} (done)',
   'playback.positionPaused': 'Solution move {index} of {length} (paused)',
+  'playback.timeline': 'Move',
+  'playback.timelineValue': 'move {index} of {length}',
+  'playback.notation': 'Solution, as the blank moves (U up, D down, L left, R right):',
+  'playback.copy': 'Copy',
+  'playback.copied': 'Solution copied: {notation}',
+  'playback.copyThis': 'Copy this solution: {notation}',
   'more.button': 'More controls',
   'more.summary': 'Position editor, solver menus, playback, explanations of the statistics',
 
@@ -254,6 +263,7 @@ export default {
   'notice.failed': '{what} failed.',
   'status.searchName': 'The {algorithm} search',
   'status.hintName': 'The hint search',
+  'status.newPosition': 'A new position. Press AUTO SOLVE to find its shortest solution.',
   'status.ready': 'Ready. Shuffle, then press AUTO SOLVE to watch the search.',
   'status.solvedByHand': 'Solved by hand in {moves}.',
   'status.shuffled': 'Shuffled to {how}. Press AUTO SOLVE to find the shortest solution.',
@@ -309,7 +319,7 @@ export default {
   'tables.cancelLabel': 'Cancel building the pattern databases',
 
   // Comparison of two puzzles' last solves
-  'compare.solve': '{nodes} nodes in {time} ({moves}, {heuristic})',
+  'compare.solve': '{nodes} nodes in {time} of search ({moves}, {heuristic})',
   'compare.both':
     'Last solves with the same heuristic and algorithm, side by side. This puzzle: {mine}. {other}-puzzle: {theirs}, {ratio}.',
   'compare.unlike':
@@ -332,6 +342,34 @@ export default {
   'page.docsLink': 'Embed the puzzle in your own page: the <slide-puzzle> reference',
   'page.label.fifteen': '15-puzzle',
   'page.label.picture': '3×3+1 picture puzzle',
+  'page.embed.open': 'Embed this position…',
+  'page.embed.heading': 'Embed this puzzle in your page',
+  'page.embed.start': 'Start from',
+  'page.embed.position': 'the position on screen',
+  'page.embed.shuffle': 'a new shuffle for each reader:',
+  'page.embed.difficulty': 'Difficulty of the shuffle',
+  'page.embed.script': 'Your page can load scripts (the heuristic in use is kept):',
+  'page.embed.iframe': 'Your blog host strips scripts: an iframe instead:',
+  'page.embed.copyScript': 'Copy the script form',
+  'page.embed.copyIframe': 'Copy the iframe form',
+  'page.embed.copied': 'Copied: paste it into your page.',
+  'page.embed.copyByHand': 'Selected: press Ctrl+C (⌘C) to copy it.',
+  'page.embed.close': 'Close',
+  'page.embed.frameTitle': 'Sliding puzzle with its AI solver',
+  'page.feel.heading': 'Your searches, by difficulty',
+  'page.feel.note':
+    "Filled in as you play: each AUTO SOLVE of a difficulty shuffle with IDA* and Manhattan distance (the article's search; other heuristics are left out so the rows compare). Medians; the time is the search alone, in your browser.",
+  'page.feel.table': 'Table of your searches by difficulty (scrolls sideways)',
+  'page.feel.difficulty': 'Difficulty',
+  'page.feel.article': "The article's guide",
+  'page.feel.runs': 'Runs',
+  'page.feel.nodes': 'Nodes (median)',
+  'page.feel.time': 'Time (median)',
+  'page.feel.length': 'Moves (median)',
+  'page.feel.article.easy': '15 moves shuffled: thousands of nodes, milliseconds',
+  'page.feel.article.normal': '30 moves: tens of thousands, tens of ms',
+  'page.feel.article.hard': '50 moves: hundreds of thousands, hundreds of ms',
+  'page.feel.article.expert': '80 moves: millions of nodes, seconds',
   'page.unknownPuzzle':
     'The link asks for a puzzle called "{name}", which this page does not have. The page\'s puzzles are shown as usual.',
 
@@ -342,36 +380,4 @@ export default {
     one: 'Ignored parameter {list}: this page knows {known} and lang.',
     other: 'Ignored parameters {list}: this page knows {known} and lang.',
   },
-  // Watching the search, and comparing solves of one start (search-view.js, compare-view.js).
-  'unit.msUnderOne': '< 1 ms',
-  'watch.legend': 'Watching the search',
-  'watch.idle':
-    "Start a search to watch it here: each IDA* iteration's depth limit and the nodes it examined, as bars on a log scale, while the path being tried is drawn on the board.",
-  'watch.starting': 'IDA* is starting its first iteration…',
-  'watch.noIterations':
-    'Only IDA* searches in iterations, so there is nothing to chart for this algorithm.',
-  'watch.status': 'Depth limit {threshold}, iteration {iteration}, {nodes} nodes so far.',
-  'watch.bar': 'limit {threshold}',
-  'watch.summaryBar': 'limit {threshold}: {nodes} nodes',
-  'watch.summary': 'Nodes examined per IDA* iteration, log scale: {bars}.',
-  'watch.slow': 'Slow motion',
-  'watch.slowHelp':
-    "Runs the article's own algorithm, IDA* with Manhattan distance, node by node on the board's position (an Easy shuffle first if the board is solved), drawing the path it tries. Cancel stops it.",
-  'runs.legend': 'Compare on this position',
-  'runs.help':
-    'Pick another heuristic or algorithm in the menus above, then solve the same start again: each solve adds a row. A new position starts a new table.',
-  'runs.again': 'Solve again from the start',
-  'runs.empty': 'No solve of this position yet.',
-  'runs.caption': 'Solves of this start position',
-  'runs.col.heuristic': 'Heuristic',
-  'runs.col.algorithm': 'Algorithm',
-  'runs.col.length': 'Moves',
-  'runs.col.nodes': 'Nodes',
-  'runs.col.memory': 'Peak memory',
-  'runs.col.time': 'Time',
-  'runs.pathOnly': 'path only',
-  'runs.states': { one: '{count} position', other: '{count} positions' },
-  'runs.barName': '{heuristic}, {algorithm}',
-  'runs.summaryBar': '{name}: {nodes} nodes',
-  'runs.summary': 'Nodes per solve of this position, log scale: {bars}.',
 };

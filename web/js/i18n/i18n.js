@@ -6,12 +6,12 @@
 // not strings, so a change of language can word them again (see locale.js).
 
 import en from './en.js';
-import { assetUrl } from '../worker/asset-urls.js';
+import { importWordsJa } from '../worker/asset-urls.js';
 
 // English is in the element's first download; every other table is fetched when a page needs it
 // (README: the bytes before first play). Adding a language: a table (a copy of en.js, translated),
 // one line here and its file in asset-urls.js (and tools/dist/asset-urls.js).
-const LOADERS = { ja: () => import(assetUrl('languageJa')) };
+const LOADERS = { ja: importWordsJa };
 /** @type {Record<string, Record<string, any>>} */
 const TABLES = { en };
 

@@ -1,4 +1,5 @@
-// ja-errors.js: the Japanese words of the solver's failures, by the code it gives (spread into ja.js).
+// ja-errors.js: the Japanese words of the solver's failures, by the code it gives (spread into
+// ja.js).
 export default {
   // エラー（ソルバーのコードごと）
   'error.bad-puzzle': '「{puzzle}」というパズルはありません',
@@ -56,6 +57,8 @@ export default {
     'ここではソルバーを動かせません：{file} を {origin} から最後までダウンロードできませんでした',
   'error.wasm-damaged':
     'ここではソルバーを動かせません：{file} が壊れているか、ソルバーのファイルではありません。サーバーは手を加えずに配信する必要があります',
+  'error.wasm-blocked':
+    "ここではソルバーを動かせません：このページの Content-Security-Policy が WebAssembly を許していません。script-src に 'wasm-unsafe-eval' が必要です",
   'error.no-assets': 'ソルバーを動かせません：ワーカーがファイルの場所を知らされずに起動されました',
   'error.glue-missing':
     'ここではソルバーを動かせません：スクリプトを {url} から読み込めませんでした',

@@ -3,9 +3,11 @@
 // The article keeps SHUFFLE, AUTO SOLVE and the difficulties (Easy … Expert) in Latin letters; so does this table.
 
 import errors from './ja-errors.js';
+import watch from './ja-watch.js';
 
 export default {
   ...errors,
+  ...watch,
   // 単位・区切り
   'unit.ms': '{value} ミリ秒',
   'unit.seconds': '{value} 秒',
@@ -157,6 +159,7 @@ export default {
 
   // ソルバー・再生・その他の操作
   'solver.legend': 'AI ソルバー',
+  'solver.inUse': '· {algorithm} + {heuristic}',
   'solver.heuristic': 'ヒューリスティック',
   'solver.algorithm': 'アルゴリズム',
   'solver.ida': 'IDA*（記事の方式）',
@@ -183,6 +186,12 @@ export default {
   'playback.position': '解の {index} / {length} 手目',
   'playback.positionDone': '解の {index} / {length} 手目（完了）',
   'playback.positionPaused': '解の {index} / {length} 手目（一時停止中）',
+  'playback.timeline': '手',
+  'playback.timelineValue': '{length} 手中 {index} 手目',
+  'playback.notation': '解（空白の動き。U 上、D 下、L 左、R 右）:',
+  'playback.copy': 'コピー',
+  'playback.copied': '解をコピーしました: {notation}',
+  'playback.copyThis': 'この解をコピーしてください: {notation}',
   'more.button': 'その他の操作',
   'more.summary': '配置の編集、ソルバーの設定、再生、統計の説明',
 
@@ -243,6 +252,7 @@ export default {
   'notice.failed': '{what}は失敗しました。',
   'status.searchName': '{algorithm} の探索',
   'status.hintName': 'ヒントの探索',
+  'status.newPosition': '新しい配置です。AUTO SOLVE を押すと最短の解を探します。',
   'status.ready':
     '準備ができました。シャッフルしてから AUTO SOLVE を押すと、探索の様子が見られます。',
   'status.solvedByHand': '自分の手で {moves}でクリアしました。',
@@ -302,7 +312,7 @@ export default {
   'tables.cancelLabel': 'パターンデータベースの作成を中止',
 
   // 二つのパズルの比較
-  'compare.solve': '{nodes} ノード、{time}（{moves}、{heuristic}）',
+  'compare.solve': '{nodes} ノード、探索 {time}（{moves}、{heuristic}）',
   'compare.both':
     '同じヒューリスティックとアルゴリズムで最後に解いた結果の比較。このパズル：{mine}。{other}パズル：{theirs}、{ratio}。',
   'compare.unlike':
@@ -344,6 +354,34 @@ export default {
   'page.docsLink': '自分のページにパズルを埋め込む：<slide-puzzle> のリファレンス（英語）',
   'page.label.fifteen': '15パズル',
   'page.label.picture': '3×3＋1 の絵合わせパズル',
+  'page.embed.open': 'この配置を埋め込む…',
+  'page.embed.heading': 'このパズルをあなたのページに埋め込む',
+  'page.embed.start': '始める配置',
+  'page.embed.position': '画面の配置',
+  'page.embed.shuffle': '読者ごとに新しくシャッフル:',
+  'page.embed.difficulty': 'シャッフルの難易度',
+  'page.embed.script': 'スクリプトを読み込めるページ（使用中のヒューリスティックも引き継ぎます）:',
+  'page.embed.iframe': 'スクリプトが使えないブログ: iframe で:',
+  'page.embed.copyScript': 'スクリプト版をコピー',
+  'page.embed.copyIframe': 'iframe 版をコピー',
+  'page.embed.copied': 'コピーしました。ページに貼り付けてください。',
+  'page.embed.copyByHand': '選択しました。Ctrl+C（⌘C）でコピーしてください。',
+  'page.embed.close': '閉じる',
+  'page.embed.frameTitle': 'AI ソルバー付きスライドパズル',
+  'page.feel.heading': 'あなたの探索（難易度別）',
+  'page.feel.note':
+    '遊ぶたびに埋まります。難易度のシャッフルを IDA* + マンハッタン距離（記事と同じ探索）で AUTO SOLVE した回だけを数えます（ほかのヒューリスティックは比べられるよう除きます）。中央値で、時間はこのブラウザでの探索そのものです。',
+  'page.feel.table': '難易度別の探索の表（横にスクロールできます）',
+  'page.feel.difficulty': '難易度',
+  'page.feel.article': '記事の目安',
+  'page.feel.runs': '回数',
+  'page.feel.nodes': '探索ノード数（中央値）',
+  'page.feel.time': '探索時間（中央値）',
+  'page.feel.length': '解の手数（中央値）',
+  'page.feel.article.easy': '15 手シャッフル：数千ノード、数ミリ秒',
+  'page.feel.article.normal': '30 手：数万、数十ミリ秒',
+  'page.feel.article.hard': '50 手：数十万、数百ミリ秒',
+  'page.feel.article.expert': '80 手：数百万ノード、数秒',
   'page.unknownPuzzle':
     'リンクは「{name}」というパズルを指していますが、このページにはありません。いつものパズルを表示しています。',
 
@@ -352,36 +390,4 @@ export default {
   'embed.repeated': '{name} が複数回指定されました。最初の値を使います。',
   'embed.ignored':
     'パラメーター {list} は使いませんでした。このページが知っているのは {known} と lang です。',
-  // Watching the search, and comparing solves of one start (search-view.js, compare-view.js).
-  'unit.msUnderOne': '1 ミリ秒未満',
-  'watch.legend': '探索の様子',
-  'watch.idle':
-    '探索を始めると、ここで様子が見られます。IDA* の反復ごとの深さ上限と探索ノード数を対数目盛りの棒で示し、試している道筋を盤面に描きます。',
-  'watch.starting': 'IDA* が最初の反復を始めています…',
-  'watch.noIterations':
-    '反復して深さ上限を上げるのは IDA* だけなので、このアルゴリズムではグラフは描かれません。',
-  'watch.status': '深さ上限 {threshold}、{iteration} 回目の反復、ここまで {nodes} ノード。',
-  'watch.bar': '上限 {threshold}',
-  'watch.summaryBar': '上限 {threshold}: {nodes} ノード',
-  'watch.summary': 'IDA* の反復ごとの探索ノード数(対数目盛り): {bars}。',
-  'watch.slow': 'スローモーション',
-  'watch.slowHelp':
-    '記事と同じアルゴリズム(IDA* + マンハッタン距離)を、盤面の配置で 1 ノードずつ動かし、試している道筋を描きます(盤面がそろっていれば先に Easy でシャッフル)。Cancel で止まります。',
-  'runs.legend': '同じ配置で比べる',
-  'runs.help':
-    '上のメニューで別のヒューリスティックやアルゴリズムを選び、同じ初期配置をもう一度解くと、1 行ずつ増えます。新しい配置にすると表は空になります。',
-  'runs.again': '最初の配置からもう一度解く',
-  'runs.empty': 'この配置はまだ解いていません。',
-  'runs.caption': 'この初期配置の解いた記録',
-  'runs.col.heuristic': 'ヒューリスティック',
-  'runs.col.algorithm': 'アルゴリズム',
-  'runs.col.length': '解の手数',
-  'runs.col.nodes': '探索ノード数',
-  'runs.col.memory': '最大メモリ',
-  'runs.col.time': '探索時間',
-  'runs.pathOnly': '道筋のみ',
-  'runs.states': '{count} 局面',
-  'runs.barName': '{heuristic}（{algorithm}）',
-  'runs.summaryBar': '{name}: {nodes} ノード',
-  'runs.summary': 'この配置を解いたときの探索ノード数(対数目盛り): {bars}。',
 };

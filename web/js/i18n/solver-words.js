@@ -32,6 +32,7 @@ const ERROR_KEYS = {
   'wasm-missing': 'error.wasm-missing',
   'wasm-incomplete': 'error.wasm-incomplete',
   'wasm-damaged': 'error.wasm-damaged',
+  'wasm-blocked': 'error.wasm-blocked',
   'no-assets': 'error.no-assets',
   'glue-missing': 'error.glue-missing',
   'no-wasm-support': 'error.no-wasm-support',

@@ -9,7 +9,7 @@
 // lab".
 
 import { SolverBridge } from '../worker/solver-bridge.js';
-import { assetUrl } from '../worker/asset-urls.js';
+import { importLab } from '../worker/asset-urls.js';
 
 /** @type {Promise<any> | null} the lab's module, once asked for */
 let loading = null;
@@ -47,8 +47,8 @@ class SlideLab extends HTMLElement {
   /** @returns {Promise<any>} the lab, once its module is here (null if it could not be loaded) */
   #load() {
     if (this.#lab) return Promise.resolve(this.#lab);
-    // A URL, not a literal path: bundlers leave it alone, and the release swaps asset-urls.js.
-    loading ??= import(assetUrl('lab'));
+    // dist's asset-urls.js imports it by a literal: a chunk of its own when an app bundles dist.
+    loading ??= importLab();
     return loading.then(
       (module) => {
         if (!this.#lab) {

@@ -108,6 +108,19 @@ export const PROPERTY_EXAMPLES = {
       log(`speaking ${puzzle.language} (nearest lang above it: ja)`);
     },
   },
+  heuristicInUse: {
+    html: '<slide-puzzle id="in-use-demo" puzzle="8" heuristic="misplaced" stats="off"></slide-puzzle>',
+    script: `<script type="module">
+  const puzzle = document.getElementById('in-use-demo');
+  await puzzle.ready;
+  console.log(\`AUTO SOLVE would use \${puzzle.heuristicInUse}\`);
+</script>`,
+    run: async (host, log) => {
+      const puzzle = host.querySelector('slide-puzzle');
+      await puzzle.ready;
+      log(`AUTO SOLVE would use ${puzzle.heuristicInUse}`);
+    },
+  },
   puzzleName: {
     html: '<slide-puzzle id="name-demo" puzzle="banana" controls="none" stats="off"></slide-puzzle>',
     script: `<script type="module">

@@ -272,3 +272,13 @@ fill('lab-reference', [
   labList('Events', LAB_EVENTS, (row) => `event.detail: ${row.detail}`),
   labList('Parts', LAB_PARTS, () => ''),
 ]);
+
+// A snippet that names this site's own files (embed.html) is written with a relative URL in
+// docs.html; here it gets the absolute one of wherever the site is served, so it runs as written
+// when pasted into another site's page.
+for (const snippet of document.querySelectorAll('pre[data-site-urls] code')) {
+  snippet.textContent = snippet.textContent.replaceAll(
+    'src="embed.html',
+    `src="${new URL('../../embed.html', import.meta.url).href}`,
+  );
+}

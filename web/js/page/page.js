@@ -1,13 +1,25 @@
-// page.js: the demo page's own wiring: the language and theme switches and a shared link's choice
-// of puzzle.
+// page.js: the demo page's own wiring: the language and theme switches, the table of the reader's
+// searches (feel-table.js), the Embed dialog (embed-dialog.js) and a shared link's choice of
+// puzzle.
 
 import '../element/slide-puzzle.js';
 import { setUpThemeSwitch } from './theme-switch.js';
 import { setUpLanguageSwitch, pageText } from './page-language.js';
 import { readHashValue, writeHashValue } from '../element/hash-state.js';
+import { setUpFeelTable } from './feel-table.js';
+import { setUpEmbedDialog } from './embed-dialog.js';
 
 setUpLanguageSwitch(document.querySelector('.language-switch'));
 setUpThemeSwitch(document.querySelector('.theme-switch:not(.language-switch)'));
+setUpFeelTable(
+  /** @type {HTMLElement} */ (document.getElementById('fifteen')),
+  /** @type {HTMLTableElement} */ (document.querySelector('.feel-table')),
+);
+setUpEmbedDialog(
+  /** @type {HTMLDialogElement} */ (document.querySelector('.embed-dialog')),
+  /** @type {HTMLButtonElement} */ (document.querySelector('.embed-open')),
+  /** @type {HTMLElement} */ (document.getElementById('fifteen')),
+);
 
 // The demo page's fragment: each element keeps its position under its own share-key ("b" for the
 // 15-puzzle, "pic" for the picture puzzle, see index.html), and the page adds one key of its own,

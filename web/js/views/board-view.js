@@ -59,6 +59,11 @@ export class BoardView {
     });
   }
 
+  // Brings the board into view (slow motion started from a button below it, on a phone).
+  reveal() {
+    this.#board.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }
+
   // Builds the wells and tiles for a topology; `info` is what bridge.puzzle() returned.
   build(info, tiles) {
     this.#info = info;

@@ -1,5 +1,6 @@
-// playback-view.js: the solution player's controls: Back, Play/Pause, Forward, the speed slider and
-// the "move 3 of 20" line.
+// playback-view.js: the solution player's controls: Back, Play/Pause, Forward, the speed slider,
+// the "move 3 of 20" line, and (with More controls) the timeline to drag to any move and the
+// solution as text with its Copy button.
 
 import { msg } from '../i18n/i18n.js';
 import { localeOf } from '../i18n/locale.js';
@@ -40,7 +41,26 @@ export const playbackTemplate = /* HTML */ ` <div
       <output class="speed-value"></output
     ></label>
   </div>
-  <p class="player-status small" aria-live="polite"></p>`;
+  <p class="player-status small" aria-live="polite"></p>
+  <div class="timeline extra">
+    <label class="scrub"
+      ><span data-i18n="playback.timeline"></span>
+      <input type="range" class="scrub-input" min="0" max="0" value="0" step="1" disabled />
+    </label>
+    <p class="solution-text small">
+      <span data-i18n="playback.notation"></span>
+      <code class="notation" translate="no"
+        ><span class="played"></span><span class="to-play"></span
+      ></code>
+      <button
+        type="button"
+        part="button"
+        class="copy-notation"
+        disabled
+        data-i18n="playback.copy"
+      ></button>
+    </p>
+  </div>`;
 
 export const playbackStyles = new CSSStyleSheet();
 playbackStyles.replaceSync(css`
@@ -66,6 +86,40 @@ playbackStyles.replaceSync(css`
   .player-status {
     min-height: 1.45em;
   } /* one line at the line height, so a loaded solution moves nothing */
+  .timeline {
+    flex-basis: 100%;
+    display: grid;
+    gap: 0.3rem;
+  }
+  .scrub {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 0.9em;
+    color: var(--muted);
+  }
+  .scrub input {
+    flex: 1;
+    min-width: 0;
+    accent-color: var(--accent);
+  }
+  /* The letters wrap anywhere (an 80-move line is one word); the played ones are dimmed. */
+  .solution-text {
+    margin: 0;
+    min-height: 1.45em;
+    overflow-wrap: anywhere;
+  }
+  .notation {
+    font-family: var(--mono, ui-monospace, monospace);
+    letter-spacing: 0.05em;
+  }
+  .notation .played {
+    color: var(--muted);
+  }
+  .copy-notation {
+    margin-inline-start: 0.5rem;
+    padding-block: 0.1rem;
+  }
 `);
 
 export class PlaybackControls {
@@ -77,12 +131,17 @@ export class PlaybackControls {
   #speed;
   #speedValue;
   #status;
+  #scrub;
+  #played;
+  #toPlay;
+  #copy;
   #onSpeed;
   #locale;
 
   // onPlayPause(), onBack() and onForward() answer the buttons; onSpeed(movesPerSecond) follows
-  // the slider (applySpeed() reports its starting value).
-  constructor(root, { onPlayPause, onBack, onForward, onSpeed }) {
+  // the slider (applySpeed() reports its starting value); onSeek(index) follows the timeline (a
+  // drag or its keys) and onCopy() the solution's Copy button.
+  constructor(root, { onPlayPause, onBack, onForward, onSpeed, onSeek, onCopy }) {
     this.#locale = localeOf(root);
     const $ = (selector) => root.querySelector(selector);
     this.#back = $('.step-back');
@@ -93,6 +152,12 @@ export class PlaybackControls {
     this.#speed = $('.speed-input');
     this.#speedValue = $('.speed-value');
     this.#status = $('.player-status');
+    this.#scrub = $('.scrub-input');
+    this.#played = $('.notation .played');
+    this.#toPlay = $('.notation .to-play');
+    this.#copy = $('.copy-notation');
+    this.#scrub.addEventListener('input', () => onSeek(Number(this.#scrub.value)));
+    this.#copy.addEventListener('click', () => onCopy());
     this.#play.addEventListener('click', () => onPlayPause());
     this.#back.addEventListener('click', () => onBack());
     this.#forward.addEventListener('click', () => onForward());
@@ -128,5 +193,18 @@ export class PlaybackControls {
       this.#status,
       player.loaded ? msg(where, { index: player.index, length: player.length }) : '',
     );
+    this.#scrub.disabled = !player.loaded;
+    this.#scrub.max = String(player.length);
+    this.#scrub.value = String(player.index);
+    this.#locale.attr(
+      this.#scrub,
+      'aria-valuetext',
+      player.loaded
+        ? msg('playback.timelineValue', { index: player.index, length: player.length })
+        : '',
+    );
+    this.#played.textContent = player.notation.slice(0, player.index);
+    this.#toPlay.textContent = player.notation.slice(player.index);
+    this.#copy.disabled = !player.notation;
   }
 }

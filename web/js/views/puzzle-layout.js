@@ -11,17 +11,27 @@ import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
 
-// parts: the views' markup, in page order. The play area is the board column, the side the
-// controls.
-export function layoutTemplate({ notice, playArea, side }) {
+// parts: the views' markup, in page order. The play area is the board column; the controls come
+// in two blocks, those a reader uses first (shuffle, solve, live figures) and the rest; the watch
+// area (the search chart) sits under the board beside the controls in two columns, and between the
+// two blocks of controls in one.
+export function layoutTemplate({ notice, playArea, controls, watch, moreControls }) {
   return `
 <div class="puzzle" part="container">
   ${notice}
-  <div class="play-area">
-    ${playArea.join('\n')}
-  </div>
-  <div class="side" part="controls">
-    ${side.join('\n')}
+  <div class="panes">
+    <div class="play-area">
+      ${playArea.join('\n')}
+    </div>
+    <div class="side controls-first" part="controls">
+      ${controls.join('\n')}
+    </div>
+    <div class="watch-area">
+      ${watch.join('\n')}
+    </div>
+    <div class="side controls-rest" part="controls">
+      ${moreControls.join('\n')}
+    </div>
   </div>
   <p class="live sr-only" aria-live="polite" aria-atomic="true"></p>
 </div>
@@ -74,17 +84,46 @@ layoutStyles.replaceSync(css`
 
   /* Layout: one column on phones, the board beside the controls from a blog column's width up, so
    the board, AUTO SOLVE and the live numbers are on one screen (issue 11: at most 720 px tall in a
-   680 px column). The fuller controls open under "More controls" (more-view.js). */
+   680 px column). In two columns the search chart (issue 26: always shown) fills the space under
+   the board, the rest of the controls under the live figures; wider, it goes under the figures.
+   The fuller controls open under "More controls" (more-view.js). */
   .puzzle {
     display: grid;
+    gap: 0.75rem;
+  }
+  .panes {
+    display: grid;
     grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'play' 'controls' 'watch' 'rest';
     gap: 0.75rem 1.5rem;
     align-items: start;
   }
   @container (min-width: 540px) {
-    .puzzle {
+    .panes {
       grid-template-columns: minmax(240px, 1fr) minmax(0, 1fr);
+      grid-template-areas: 'play controls' 'watch rest';
     }
+  }
+  /* Wide (a page of its own, like the demo's): the board is tall, so the chart goes beside it,
+     under the live figures; the last row takes what the board's height leaves over, so the
+     controls stay packed at the top. */
+  @container (min-width: 900px) {
+    .panes {
+      grid-template-areas: 'play controls' 'play watch' 'play rest';
+      grid-template-rows: auto auto 1fr;
+    }
+  }
+  .play-area {
+    grid-area: play;
+  }
+  .controls-first {
+    grid-area: controls;
+  }
+  .watch-area {
+    grid-area: watch;
+  }
+  .controls-rest {
+    grid-area: rest;
   }
   /* The frame carries the scheme (setScheme below), so light-dark() resolves in it, not in the
      host. It also resets the text styles a host page may pass down by inheritance (a blog's
@@ -135,7 +174,8 @@ layoutStyles.replaceSync(css`
     padding: 0.75rem;
   }
   .play-area,
-  .side {
+  .side,
+  .watch-area {
     display: grid;
     gap: 0.6rem;
     min-width: 0;

@@ -2,9 +2,9 @@
 // bar chart, and the slow-motion button.
 //
 // Progress arrives ten times a second; the chart is redrawn at most every REDRAW_MS, in an
-// animation frame, and not at all while it is hidden (More controls closed): the page's thread
-// stays free for painting while the worker searches. The chart's text alternative names every bar,
-// so a screen reader hears the same growth the eye sees.
+// animation frame, and not at all while it is hidden (an element styled without it): the page's
+// thread stays free for painting while the worker searches. The chart's text alternative names
+// every bar, so a screen reader hears the same growth the eye sees.
 
 import { barChart } from '../charts/bar-chart.js';
 import { count, joined, msg } from '../i18n/i18n.js';
@@ -13,16 +13,21 @@ import { localeOf } from '../i18n/locale.js';
 const css = String.raw;
 const REDRAW_MS = 250;
 
+// Visible without opening anything (issue 26): the article's point, that the last iteration is
+// almost all the work, is seen beside the board while AUTO SOLVE runs. Styled from outside as
+// ::part(search-chart); the explanation of slow motion waits under "More controls".
 export const searchViewTemplate = /* HTML */ ` <section
-  class="search-watch extra"
+  class="search-watch"
+  part="search-chart"
   data-group="solve"
   role="group"
   data-i18n-attr="aria-label:watch.legend"
 >
-  <h3 class="small-heading" data-i18n="watch.legend"></h3>
-  <p class="watch-status small" data-i18n="watch.idle"></p>
-  <div class="watch-chart"></div>
-  <div class="button-row">
+  <div class="watch-head">
+    <h3 class="small-heading">
+      <span data-i18n="watch.legend"></span>
+      <span class="chart-scale" data-i18n="watch.scale"></span>
+    </h3>
     <button
       type="button"
       part="button"
@@ -31,7 +36,9 @@ export const searchViewTemplate = /* HTML */ ` <section
       data-i18n="watch.slow"
     ></button>
   </div>
-  <p class="small muted" data-i18n="watch.slowHelp"></p>
+  <p class="watch-status small" data-i18n="watch.idle"></p>
+  <div class="watch-chart"></div>
+  <p class="small muted extra" data-i18n="watch.slowHelp"></p>
 </section>`;
 
 export const searchViewStyles = new CSSStyleSheet();
@@ -42,9 +49,23 @@ searchViewStyles.replaceSync(css`
     padding: 0.6rem 0.9rem;
     min-width: 0;
   }
+  /* The heading and Slow motion share a line: the section stays short before a search. */
+  .watch-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.3rem 0.6rem;
+    margin-bottom: 0.3rem;
+  }
   .small-heading {
-    margin: 0 0 0.3rem;
+    margin: 0;
     font-size: 0.95em;
+  }
+  .chart-scale {
+    font-weight: normal;
+    font-size: 0.85em;
+    color: var(--muted);
   }
   .watch-status {
     margin: 0 0 0.4rem;

@@ -92,8 +92,8 @@ export class ShuffleButtons {
     for (const button of this.#buttons) button.disabled = !enabled;
   }
 
-  // Each button's band of optimal distances, as the core gave them for this puzzle ("12–18",
-  // "54+").
+  // Each button's band of optimal distances, as the core gave them for this puzzle ("30–34",
+  // "52–56").
   showBands(bands = []) {
     for (const band of bands) {
       const small = this.#buttons
@@ -108,7 +108,7 @@ export class ShuffleButtons {
     }
   }
 
-  // "Expert · 58 moves from the goal" (exact) or "… at least 56 moves …" (a proven lower bound);
+  // "Expert · 54 moves from the goal" (exact) or "… at least 52 moves …" (a proven lower bound);
   // null hides the label (a position that did not come from a difficulty shuffle).
   showDistance(result) {
     this.#distance.hidden = !result;

@@ -2,7 +2,9 @@
 // Cancel, with the playback controls on the same row.
 
 import { HeuristicMenu } from './heuristic-menu.js';
-import { msg } from '../i18n/i18n.js';
+import { msg, verbatim } from '../i18n/i18n.js';
+import { algorithmName } from './format.js';
+import { heuristicName } from './heuristic-names.js';
 import { localeOf } from '../i18n/locale.js';
 
 const css = String.raw;
@@ -12,7 +14,8 @@ const css = String.raw;
 export function solverPanelTemplate({ playback }) {
   return `
     <fieldset class="solver" data-group="solve">
-      <legend data-i18n="solver.legend"></legend>
+      <legend><span data-i18n="solver.legend"></span
+        ><span class="in-use small" part="heuristic-in-use"></span></legend>
       <div class="choices extra">
         <label
           ><span data-i18n="solver.heuristic"></span>
@@ -80,6 +83,12 @@ solverPanelStyles.replaceSync(css`
   }
   /* Every heuristic's explanation sits in the same cell, only the chosen one visible, so the
    paragraph is always as tall as the longest and a change of choice moves nothing. */
+  /* The search AUTO SOLVE will run, beside the box's name: seen without opening the menus. */
+  .in-use {
+    font-weight: normal;
+    color: var(--muted);
+    margin-inline-start: 0.5em;
+  }
   .heuristic-why {
     display: grid;
     margin: 0;
@@ -98,6 +107,7 @@ export class SolverPanel {
   #algorithm;
   #solve;
   #cancel;
+  #inUse;
   #locale;
   heuristics; // the HeuristicMenu
 
@@ -109,6 +119,7 @@ export class SolverPanel {
     this.#algorithm = root.querySelector('.algorithm');
     this.#solve = root.querySelector('.solve');
     this.#cancel = root.querySelector('.cancel');
+    this.#inUse = root.querySelector('.solver .in-use');
     const why = root.querySelector('.heuristic-why');
     this.heuristics = new HeuristicMenu(this.#heuristic, why, this.#locale, {
       onPick: (id) => onHeuristic(id),
@@ -126,6 +137,18 @@ export class SolverPanel {
   render(now, before) {
     this.heuristics.render(now, before);
     if (this.#algorithm.value !== now.algorithm) this.#algorithm.value = now.algorithm;
+    if (now.heuristic !== before.heuristic || now.algorithm !== before.algorithm) {
+      // BFS uses no heuristic: its name alone.
+      const words = !now.heuristic
+        ? verbatim('')
+        : now.algorithm === 'bfs'
+          ? verbatim(`· ${algorithmName('bfs')}`)
+          : msg('solver.inUse', {
+              algorithm: verbatim(algorithmName(now.algorithm)),
+              heuristic: heuristicName(now.heuristic),
+            });
+      this.#locale.text(this.#inUse, words);
+    }
   }
 
   // The menus and AUTO SOLVE open once the solver is ready.

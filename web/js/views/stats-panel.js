@@ -44,6 +44,14 @@ statsStyles.replaceSync(css`
     font-weight: 600;
     min-height: 2.9em;
   }
+  /* A phone, compact: the outcome's sentence repeats the figures under it, and with an Expert
+     search's eight-digit counts it took four lines, pushing the last figure off a 390x844
+     screen. */
+  @container (max-width: 480px) {
+    .puzzle:not(.expanded) .search-status {
+      font-size: 0.9em;
+    }
+  }
   .search-status[data-tone='busy'] {
     color: var(--accent);
   }
@@ -147,6 +155,7 @@ export class StatsPanel {
   #frame = 0;
   #algorithm = 'ida';
   #last = null; // the latest progress, for the values a final result does not repeat
+  #outcome = false; // the status line tells how a search ended
   #estimateValues = null;
   #chosen = null;
 
@@ -252,6 +261,14 @@ export class StatsPanel {
   showStatus(text, tone = 'info') {
     this.#locale.text(this.#status, text);
     this.#status.dataset.tone = tone;
+    this.#outcome = false;
+  }
+
+  // A new position on the board: the last search's numbers, and its outcome in the status line,
+  // no longer describe it (a status about something else, "Ready" or a shuffle's, stays).
+  newPosition() {
+    this.clear();
+    if (this.#outcome) this.showStatus(msg('status.newPosition'), 'info');
   }
 
   // Clears the numbers (a new position: the last solve's no longer describe the board).
@@ -316,6 +333,7 @@ export class StatsPanel {
       time: ms(result.elapsedMs),
     });
     this.showStatus(sentences(found, fallbackNote(result)), 'done');
+    this.#outcome = true;
   }
 
   // A search that ended without a solution: cancelled, gave up on memory, failed.
@@ -323,6 +341,7 @@ export class StatsPanel {
     this.#cancelFrame();
     if (this.#last) this.#write(this.#last);
     this.showStatus(message, tone);
+    this.#outcome = true;
   }
 
   cancelled() {

@@ -1,19 +1,26 @@
 // asset-urls.js: where the element finds the files it loads at run time (the worker, the
 // WebAssembly module and its glue), as absolute URLs relative to this module's own URL, never to
-// the host page's. This is the one file that knows the source tree's layout: the release build
-// (`./build.sh dist`) swaps it for a copy that knows the flat layout of dist/slide-puzzle/.
+// the host page's, and the ES modules it imports later. This is the one file that knows the source
+// tree's layout: the release build (`./build.sh dist`) swaps it for tools/dist/asset-urls.js,
+// which knows the flat layout of dist/slide-puzzle/ and writes each file as a literal that
+// bundlers recognise.
 
+// The solver worker: classic scripts that the bootstrap (worker-start.js) runs in this order in one
+// scope, each using what the ones before it declared; the release build joins them into one file.
+export const WORKER_SCRIPTS = [
+  './worker-jobs.js',
+  './worker-searches.js',
+  './worker-tables.js',
+  './worker-loading.js',
+  './solver-worker.js',
+];
+
+// Files fetched by URL (the worker's, and the modules' glue and .wasm).
 const ASSETS = {
-  worker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   // loaded by a worker when the page gives it others to share solves with
   splitSearch: './split-search.js',
-  // the <slide-lab> experiments, imported when the first one is connected
-  lab: '../lab/slide-lab.js',
-  languageJa: '../i18n/ja.js', // the Japanese words, imported when a page needs them
-  // the built-in puzzles' shapes, imported only when the solver cannot start
-  shapes: './puzzle-shapes.js',
   moduleScript: '../../wasm/slide.js',
   wasm: '../../wasm/slide.wasm',
   // the lab's own WebAssembly module, loaded with the first lab request
@@ -25,3 +32,21 @@ const ASSETS = {
 export function assetUrl(name) {
   return new URL(ASSETS[name], import.meta.url).href;
 }
+
+/** @returns {string[]} the solver worker's scripts' absolute URLs, in the order they run */
+export function workerScriptUrls() {
+  return WORKER_SCRIPTS.map((file) => new URL(file, import.meta.url).href);
+}
+
+// The ES modules imported later. The source tree is served as it is, so they are imported by URL
+// like every other file here (a literal import would also bring the lab and the element into the
+// worker's strict type check, tsconfig.worker.json); dist's twin imports each by a literal, so an
+// app's bundler makes each a chunk.
+/** @param {string} file @returns {Promise<any>} */
+const importBeside = (file) => import(new URL(file, import.meta.url).href);
+/** the <slide-lab> experiments, imported when the first one is connected */
+export const importLab = () => importBeside('../lab/slide-lab.js');
+/** the Japanese words, imported when a page needs them */
+export const importWordsJa = () => importBeside('../i18n/ja.js');
+/** the built-in puzzles' shapes, imported only when the solver cannot start */
+export const importShapes = () => importBeside('./puzzle-shapes.js');

@@ -4,8 +4,9 @@
 // `new Worker(url)` refuses a script from another origin, but a worker made from a blob belongs to
 // the page, and a classic worker may importScripts a script from anywhere. The bootstrap tells the
 // worker the absolute URLs of the module's glue and .wasm first (its own location is the blob's,
-// against which nothing resolves). assetUrl() is the one place that knows where those files are.
-import { assetUrl } from './asset-urls.js';
+// against which nothing resolves), then runs the worker's scripts. asset-urls.js is the one place
+// that knows where those files are.
+import { assetUrl, workerScriptUrls } from './asset-urls.js';
 
 /**
  * @returns {{
@@ -23,8 +24,10 @@ export function startSolverWorker() {
     labModuleScript: assetUrl('labModuleScript'),
     labWasm: assetUrl('labWasm'),
   };
-  const workerUrl = JSON.stringify(assetUrl('worker'));
-  const source = `self.slideAssets = ${JSON.stringify(assets)};\nimportScripts(${workerUrl});\n`;
+  const scripts = workerScriptUrls().map((url) => JSON.stringify(url));
+  const source = `self.slideAssets = ${JSON.stringify(assets)};
+importScripts(${scripts.join(', ')});
+`;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
     return {

@@ -1,0 +1,142 @@
+// worker-jobs.js: the solver worker's dealings with its WebAssembly module: calling it (a refusal
+// becomes a Refusal, anything thrown means the module broke), replying to the page, and the slice
+// loop every long job (search, table build, the lab's jobs) runs in, the loops taking turns through
+// one FIFO queue with messages read between slices.
+//
+// The first of the worker's classic scripts (asset-urls.js lists them in order; the bootstrap,
+// worker-start.js, runs them in one scope, and the release build joins them into one file):
+// what it declares at its top level, the later ones use.
+/* global self */
+'use strict';
+
+/**
+ * @typedef {import('./protocol.js').Request} WorkerRequest
+ * @typedef {import('./protocol.js').SearchRequest} SearchRequest
+ * @typedef {import('./protocol.js').TablesRequest} TablesRequest
+ * @typedef {import('./protocol.js').ErrorKind} ErrorKind
+ */
+
+// Each slice aims at SLICE_MS, so messages (cancel, newer requests) are read that often; progress
+// goes to the page every PROGRESS_MS, about once a display frame: an Expert search with Manhattan
+// distance runs 13 M nodes in about 160 ms in Chromium (the band's median, measured on the demo),
+// and the reader should still see its node count climb through ten values.
+const SLICE_MS = 10,
+  PROGRESS_MS = 16;
+// First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
+const SEARCH_BUDGET = { first: 100000, least: 1000 },
+  BUILD_BUDGET = { first: 200000, least: 10000 };
+
+/** @type {any} */
+let solver = null; // the Embind module, once loaded
+/** @type {{ message: string, code: string, params?: object } | null} */
+let broken = null; // once the module has failed for good: what to answer every request
+
+const yieldChannel = new MessageChannel();
+/** @type {Array<() => void>} */
+const yieldQueue = [];
+yieldChannel.port1.onmessage = () => yieldQueue.shift()?.();
+// Lets queued messages (cancel, newer requests) in before the next slice, without setTimeout's
+// clamp.
+const nextTurn = () =>
+  new Promise((resolve) => {
+    yieldQueue.push(() => resolve(undefined));
+    yieldChannel.port2.postMessage(null);
+  });
+/** @param {number} id @param {string} type @param {object} body */
+const reply = (id, type, body) => self.postMessage({ id, type, ...body });
+/**
+ * @param {number} id
+ * @param {ErrorKind} kind
+ * @param {unknown} message
+ * @param {string} [code] the page words it
+ * @param {object} [params]
+ */
+const fail = (id, kind, message, code, params) =>
+  reply(id, 'error', { kind, message: String(message), ...(code ? { code, params } : {}) });
+
+/**
+ * @param {string} code
+ * @param {object} params
+ * @param {string} text a failure to load: the page words the code
+ */
+const loadError = (code, params, text) => Object.assign(new Error(text), { code, params });
+/**
+ * An answer of the core that refuses the request: { error, code, reason?, params?, status? }; its
+ * reason and facts go on to the page as params.
+ */
+class Refusal extends Error {
+  /**
+   * @param {string} message
+   * @param {ErrorKind} kind
+   * @param {string} [code]
+   * @param {object} [params]
+   */
+  constructor(message, kind, code, params) {
+    super(message);
+    this.kind = kind;
+    this.code = code;
+    this.params = params;
+  }
+}
+
+// A module answers { error, code } for bad input; anything it throws means the module itself broke.
+/**
+ * @param {any} module the page's module or the lab's
+ * @param {string} name
+ * @param {...any} args
+ * @returns {any}
+ */
+function callOn(module, name, ...args) {
+  const result = module[name](...args);
+  if (result && typeof result.error === 'string') {
+    const unsolvable = result.code === 'unsolvable' || result.status === 'unsolvable';
+    throw new Refusal(
+      result.error,
+      unsolvable ? 'unsolvable' : 'invalid',
+      result.code,
+      result.reason ? { ...result.params, reason: result.reason } : result.params,
+    );
+  }
+  return result;
+}
+/** @param {string} name @param {...any} args @returns {any} */
+const call = (name, ...args) => callOn(solver, name, ...args);
+
+/**
+ * Runs a core job until it ends, in slices of about SLICE_MS. Resolves to the job's last answer,
+ * or null once `wanted()` turns false (whoever ended it has cancelled it in the core and replied).
+ * Slow motion (`pace`): slices of pace.nodes, each reported, pace.ms apart, so the page can draw
+ * every step.
+ * @param {number} job
+ * @param {{
+ *   budget: { first: number, least: number },
+ *   wanted: () => boolean,
+ *   onProgress: (step: any) => void,
+ *   pace?: Pace | null,
+ *   module?: any,
+ *   between?: (step: any) => Promise<void> | null
+ * }} options
+ * module: the lab's, for its jobs; between: a split solve's turn after each slice
+ * (split-search.js), a promise while it waits on other workers
+ */
+async function runJob(job, { budget, wanted, onProgress, pace, module = solver, between }) {
+  let size = pace ? pace.nodes : budget.first;
+  let lastProgress = performance.now();
+  for (;;) {
+    const began = performance.now();
+    const step = callOn(module, 'runJob', job, size);
+    const took = performance.now() - began;
+    // Aim each slice at SLICE_MS whatever the node rate of this job on this machine.
+    if (took > 0 && !pace && !step.waiting)
+      size = Math.max(budget.least, Math.min(size * 4, Math.round((size * SLICE_MS) / took)));
+    if (step.status !== 'running') return step;
+    if (pace || performance.now() - lastProgress >= PROGRESS_MS) {
+      lastProgress = performance.now();
+      onProgress(step);
+    }
+    await (pace
+      ? new Promise((resolve) => setTimeout(resolve, pace.ms))
+      : (between?.(step) ?? nextTurn()));
+    if (!wanted()) return null;
+  }
+}
