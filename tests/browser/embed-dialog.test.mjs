@@ -6,7 +6,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startSiteServer } from './static-server.mjs';
+import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startSiteServer } from './static-server.mjs';
+
+const AXE = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 
 // 14 moves from the goal.
 const START = '1 2 3 4 5 8 6 11 9 14 7 10 13 0 15 12';
@@ -87,6 +90,19 @@ test('the script form and the iframe form, pasted into another origin, show the 
   await dialog.getByRole('button', { name: 'Copy the script form' }).click();
   await dialog.getByText('Copied: paste it into your page.').waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), script);
+  // axe on the open dialog: no serious or critical violation (labels, contrast, names).
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document.querySelector('.embed-dialog'), {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => `${violation.id} (${violation.impact})`);
+  });
+  assert.deepEqual(
+    found.filter((text) => /\((serious|critical)\)/.test(text)),
+    [],
+    `axe on the dialog: ${found}`,
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
   assert.ok(!(await dialog.isVisible()), 'Close closes it');
   assert.deepEqual(errors, []);

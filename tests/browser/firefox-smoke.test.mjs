@@ -10,6 +10,8 @@ import puppeteer from 'puppeteer-core';
 import { startStaticServer } from './static-server.mjs';
 
 const FIREFOX = '/usr/bin/firefox-esr';
+// 52 moves from the goal: the Expert band's median cost with Manhattan distance (watch-demo.test).
+const EXPERT = '3 5 0 10 4 11 1 15 2 8 14 13 9 12 6 7';
 let server, browser, page, base;
 
 before(async () => {
@@ -88,4 +90,69 @@ test('Firefox: the 15-puzzle loads a shared position, plays a move, and the work
   console.log(
     `# Firefox ${await browser.version()}: solved a 50-move shuffle in ${solved.length} moves, ${solved.nodes} nodes`,
   );
+});
+
+// Issue 26 in Firefox: the demo's defaults (IDA* with Manhattan distance) on the Expert position the
+// Chromium test uses; the core's node count is the command-line tool's (13,342,547), the counter
+// climbs while the search runs, and the chart is on screen at 1280x900.
+test('Firefox: an Expert position on the demo climbs visibly, with the chart in the viewport', async () => {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${base}/index.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.getElementById('fifteen')?.ready instanceof Promise, {
+    timeout: 20000,
+  });
+  await page.evaluate(async (board) => {
+    const element = document.getElementById('fifteen');
+    await element.ready;
+    element.setAttribute('board', board);
+  }, EXPERT);
+  await page.waitForFunction(
+    (board) => document.getElementById('fifteen').tiles.join(' ') === board,
+    {},
+    EXPERT,
+  );
+  const outcome = await page.evaluate(async () => {
+    const element = document.getElementById('fifteen');
+    const root = element.shadowRoot;
+    element.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const value = root.querySelector('.stats [data-stat="nodes"] .value');
+    const status = root.querySelector('.search-status');
+    const seen = [];
+    let chartBox = null;
+    new MutationObserver(() => {
+      if (!/Searching/.test(status.textContent)) return;
+      seen.push(Number(value.textContent.replace(/[^0-9]/g, '')));
+      if (!chartBox) {
+        const box = root.querySelector('[part~="search-chart"]').getBoundingClientRect();
+        chartBox = { top: box.top, bottom: box.bottom, height: box.height };
+      }
+    }).observe(value, { childList: true, characterData: true, subtree: true });
+    const done = new Promise((resolve) =>
+      element.addEventListener('slide-search-done', (event) => resolve(event.detail), {
+        once: true,
+      }),
+    );
+    root.querySelector('button.solve').click();
+    const result = await done;
+    return { length: result.length, nodes: result.nodes, ms: result.elapsedMs, seen, chartBox };
+  });
+  const climbed = outcome.seen.filter((n, i, all) => n > 0 && n !== all[i - 1]);
+  console.log(
+    `# Firefox, Expert position: ${outcome.nodes} nodes in ${Math.round(outcome.ms)} ms; ${climbed.length} values seen`,
+  );
+  assert.equal(outcome.length, 52);
+  assert.equal(outcome.nodes, 13342547, "the core's count, as slide solve --heuristic manhattan");
+  assert.ok(
+    climbed.every((n, i) => i === 0 || n > climbed[i - 1]),
+    `it only climbed: ${climbed}`,
+  );
+  assert.ok(climbed.length >= 8, `the counter took ${climbed.length} values while searching`);
+  const chart = outcome.chartBox;
+  assert.ok(
+    chart && chart.height > 0 && chart.top >= 0 && chart.bottom <= 900,
+    `the chart in the viewport during the search: ${JSON.stringify(chart)}`,
+  );
+  assert.deepEqual(errors, []);
 });
