@@ -78,10 +78,13 @@ export interface SlideSolvedDetail {
 }
 
 /**
- * slide-search-done: a shortest solution was found. `moves` are the cells whose tiles slide into
+ * slide-search-done: AUTO SOLVE has its solution. `moves` are the cells whose tiles slide into
  * the gap, in order; `blankDirections` is the same solution in the solution notation (one letter,
  * U D L R, per move: where the gap goes), the text `slide solve` prints and `slide check
- * --solution` reads; `tileDirections` the tiles' way (the opposite letters).
+ * --solution` reads; `tileDirections` the tiles' way (the opposite letters). On a board bigger
+ * than the 15-puzzle the anytime search answers (`anytime` true) with the best solution found in
+ * up to 10 s: `optimal` only once proven shortest, `bound` the proven lower bound on the shortest
+ * length; every other solve is shortest (`optimal` true).
  */
 export interface SlideSearchDoneDetail {
   length: number;
@@ -102,6 +105,18 @@ export interface SlideSearchDoneDetail {
   stored: number;
   expanded?: number;
   bytes?: number;
+  /** the difficulty shuffle the start came from, null for any other start */
+  difficulty: string | null;
+  /** true unless an anytime solve stopped before proving its solution shortest */
+  optimal: boolean;
+  /** the anytime search answered (a board of more than 16 cells) */
+  anytime: boolean;
+  /** anytime: the proven lower bound on the shortest length (bound <= length) */
+  bound?: number;
+  /** anytime: the seconds it was given */
+  timeLimit?: number;
+  /** anytime: each solution as it came */
+  improvements?: { length: number; bound: number; ms: number; nodes: number }[];
 }
 
 export type TablesPhase =

@@ -11,6 +11,7 @@
 
 #include <chrono>
 
+#include "anytime_values.hpp"
 #include "js_values.hpp"
 #include "lab/grid_map.hpp"
 #include "lab/human_request.hpp"
@@ -142,6 +143,23 @@ val start_layer_count(val name, val goal, val board, val given) {
   return object({{"job", val(jobs().add(count))}});
 }
 
+// The anytime search (search/anytime_search.hpp) for the page's boards bigger than the
+// 15-puzzle: here, not in the page's module, so its code is not downloaded before a first play
+// (README: the 150 KB budget). options: {heuristic, nodeLimit, fallback}; answers {job,
+// heuristic}, and each runJob report then carries `anytime` (anytime_values.hpp).
+val start_anytime(val name, val goal, val board, val given) {
+  Input input = read_input(session(), name, goal, board);
+  if (!input.error.isUndefined()) return input.error;
+  auto options = read_options(given, {"heuristic", "nodeLimit", "fallback"}, "search options");
+  if (!options) return failure(options.error);
+  auto solve_options = read_solve_options(*options.value);
+  if (!solve_options) return failure(solve_options.error);
+  auto made = session().make_anytime(input.puzzle, input.board, *solve_options.value);
+  if (!made) return failure(made.error);
+  return object(
+      {{"job", val(jobs().add(made.value->search))}, {"heuristic", val(made.value->heuristic)}});
+}
+
 // budget: boards or nodes, clamped to 1..Session::kMaxBudget like the page module's runJob.
 val run_job(val job, val budget) {
   auto id = job_id(job);
@@ -157,6 +175,8 @@ val run_job(val job, val budget) {
   if (const auto* count = dynamic_cast<const LayerCount*>(&ended)) set_layer_fields(result, *count);
   if (const auto* search = dynamic_cast<const Search*>(&ended))
     set_lab_search_fields(result, *search);
+  if (const auto* anytime = dynamic_cast<const AnytimeSearch*>(&ended))
+    set_anytime_fields(result, *anytime);
   if (const auto* map = dynamic_cast<const GridMapSearch*>(&ended)) set_map_fields(result, *map);
   return result;
 }
@@ -220,6 +240,7 @@ EMSCRIPTEN_BINDINGS(slide_lab) {
   emscripten::function("humanSolve", &human_solve);
   emscripten::function("startTradeoff", &start_tradeoff);
   emscripten::function("startPathfinding", &start_pathfinding);
+  emscripten::function("startAnytime", &start_anytime);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("memory", &memory);

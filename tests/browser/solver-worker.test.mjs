@@ -503,3 +503,57 @@ test(
     );
   },
 );
+
+// Korf & Taylor's first 24-puzzle instance, optimum 100 (tests/data/korf24_ten.txt).
+const KORF24_1 = '14 21 19 17 15 18 13 12 7 2 1 22 0 4 10 20 11 6 3 23 9 16 5 24 8';
+
+test('a solve on more than 16 cells is the anytime search: best and bound in progress, one answer at the time limit or one cancel', async () => {
+  const r = await inPage(
+    `
+    ctx.send({ id: 1, type: 'solve', puzzle: '24', board: ctx.arg, timeLimit: 1.5 });
+    const sent = performance.now();
+    await ctx.until(() => ctx.ended(1), 15000);
+    const answeredMs = performance.now() - sent;
+    ctx.send({ id: 2, type: 'solve', puzzle: '24', board: ctx.arg });
+    await ctx.until(() => ctx.progress(2).some((p) => p.bestLength !== null), 15000);
+    ctx.send({ id: 3, type: 'cancel', target: 2 });
+    await ctx.until(() => ctx.ended(2));
+    ctx.send({ id: 4, type: 'solve', puzzle: '24', board: ctx.arg, timeLimit: 'soon' });
+    ctx.send({ id: 5, type: 'solve', puzzle: '15', board: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15' });
+    await ctx.until(() => [3, 4, 5].every(ctx.ended));
+    await new Promise((r) => setTimeout(r, 300));
+    return { answeredMs, progress: ctx.progress(1), terminal: [1, 2, 3, 4, 5].map(ctx.terminal) };
+  `,
+    KORF24_1,
+  );
+  assert.deepEqual(
+    r.terminal.map((t) => t.length),
+    [1, 1, 1, 1, 1],
+    'one answer each',
+  );
+  const answer = r.terminal[0][0];
+  assert.equal(answer.type, 'done');
+  const result = answer.result;
+  assert.ok(r.answeredMs < 1500 + 3000, `answered after ${r.answeredMs} ms`);
+  assert.equal(result.anytime, true);
+  assert.equal(result.timeLimit, 1.5);
+  assert.equal(result.length, result.moves.length);
+  assert.equal(result.blankDirections.length, result.length);
+  assert.ok(result.bound <= result.length && result.bound <= 100, `bound ${result.bound}`);
+  assert.ok(result.length >= 100, `${result.length} moves beat the published optimum 100`);
+  assert.equal(result.optimal, result.length === result.bound);
+  assert.equal(result.improvements.at(-1).length, result.length);
+  // Progress: the bound only rises, the best length only falls.
+  const seen = r.progress.filter((p) => p.anytime && p.bestLength !== null);
+  assert.ok(seen.length > 0, 'progress showed a best length');
+  assert.ok(seen.every((p, i) => i === 0 || p.bound >= seen[i - 1].bound));
+  assert.ok(seen.every((p, i) => i === 0 || p.bestLength <= seen[i - 1].bestLength));
+  assert.ok(seen.every((p) => p.bound <= p.bestLength));
+  // Cancelled with a solution in hand: still answered as cancelled.
+  assert.equal(r.terminal[1][0].kind, 'cancelled');
+  assert.equal(r.terminal[3][0].kind, 'invalid');
+  assert.match(r.terminal[3][0].message, /timeLimit is a number of seconds/);
+  // The 15-puzzle keeps its plain optimal search.
+  assert.equal(r.terminal[4][0].result.length, 1);
+  assert.equal(r.terminal[4][0].result.anytime, undefined);
+});

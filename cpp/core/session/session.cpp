@@ -142,18 +142,27 @@ Result<StartedSearch> Session::start_search(std::shared_ptr<const Puzzle> puzzle
   return Result<StartedSearch>::ok(std::move(started));
 }
 
-Result<StartedAnytime> Session::start_anytime(std::shared_ptr<const Puzzle> puzzle,
-                                              const Board& board, const SolveOptions& options) {
-  using Started = Result<StartedAnytime>;
+Result<Session::MadeAnytime> Session::make_anytime(std::shared_ptr<const Puzzle> puzzle,
+                                                   const Board& board,
+                                                   const SolveOptions& options) {
+  using Made = Result<MadeAnytime>;
   const std::string id = pick_heuristic(*puzzle, options).id;
-  if (auto available = heuristic(*puzzle, id); !available) return Started::fail(available.error);
+  if (auto available = heuristic(*puzzle, id); !available) return Made::fail(available.error);
   auto made = make_anytime_search(puzzle, board, id, tables_, options.node_limit);
-  if (!made) return Started::fail(made.error);
+  if (!made) return Made::fail(made.error);
   std::shared_ptr<AnytimeSearch> search = std::move(*made.value);
   if (search->status() == JobStatus::unsolvable)
-    return Started::fail(ErrorCode::unsolvable, search->message());
+    return Made::fail(ErrorCode::unsolvable, search->message());
+  return Made::ok({id, search});
+}
+
+Result<StartedAnytime> Session::start_anytime(std::shared_ptr<const Puzzle> puzzle,
+                                              const Board& board, const SolveOptions& options) {
+  auto made = make_anytime(std::move(puzzle), board, options);
+  if (!made) return Result<StartedAnytime>::fail(made.error);
+  const auto& [id, search] = *made.value;
   const int job = add_job({search, search, nullptr, nullptr, nullptr});
-  return Started::ok({job, id, search});
+  return Result<StartedAnytime>::ok({job, id, search});
 }
 
 Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> puzzle) {

@@ -134,6 +134,14 @@ class Session {
   // Refused as start_search refuses, and for heuristics without anytime engines.
   Result<StartedAnytime> start_anytime(std::shared_ptr<const Puzzle> puzzle, const Board& board,
                                        const SolveOptions& options);
+  // The same search, not made a job of the session, for callers that keep their own jobs: the
+  // lab's module, which runs it for the page's boards bigger than the 15-puzzle.
+  struct MadeAnytime {
+    std::string heuristic;  // the id used
+    std::shared_ptr<AnytimeSearch> search;
+  };
+  Result<MadeAnytime> make_anytime(std::shared_ptr<const Puzzle> puzzle, const Board& board,
+                                   const SolveOptions& options);
   Result<StartedBuild> start_table_build(std::shared_ptr<const Puzzle> puzzle);
   // One subtree of a split search run in another worker (SubtreePdbSearch, with this session's
   // installed pattern databases): the blank's cells from `board` and the iteration's threshold.

@@ -257,10 +257,18 @@ export class SolverFlow {
     compare.add(startTiles, result);
     // The difficulty the start was shuffled to, for a page that tabulates the reader's runs.
     const difficulty = this.#shuffled?.key === start ? this.#shuffled.difficulty : null;
-    host.emit('slide-search-done', { ...result, difficulty });
+    // An anytime solve (a board bigger than the 15-puzzle) may end with a solution not proven
+    // shortest; every other solve's is.
+    const optimal = result.optimal ?? true;
+    host.emit('slide-search-done', {
+      ...result,
+      difficulty,
+      anytime: result.anytime === true,
+      optimal,
+    });
     // A shuffle known only as "at least N moves": an optimal solve from it gives the exact
     // distance.
-    if (this.#shuffled?.key === start && !this.#shuffled.made.exact)
+    if (optimal && this.#shuffled?.key === start && !this.#shuffled.made.exact)
       this.#parts.shuffle.showDistance({
         ...this.#shuffled.made,
         distance: result.length,
@@ -270,7 +278,12 @@ export class SolverFlow {
       const play = player.autoplay;
       live.announce(
         sentences(
-          msg('announce.found', { moves: moves(result.length) }),
+          optimal
+            ? msg('announce.found', { moves: moves(result.length) })
+            : msg('announce.foundAnytime', {
+                moves: moves(result.length),
+                bound: moves(result.bound),
+              }),
           msg(play ? 'announce.playing' : 'announce.pressPlay'),
         ),
       );

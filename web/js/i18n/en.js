@@ -4,10 +4,12 @@
 
 import errors from './en-errors.js';
 import watch from './en-watch.js';
+import anytime from './en-anytime.js';
 
 export default {
   ...errors,
   ...watch,
+  ...anytime,
   // Units, joins and small words
   'unit.ms': '{value} ms',
   'unit.seconds': '{value} s',

@@ -4,10 +4,12 @@
 
 import errors from './ja-errors.js';
 import watch from './ja-watch.js';
+import anytime from './ja-anytime.js';
 
 export default {
   ...errors,
   ...watch,
+  ...anytime,
   // 単位・区切り
   'unit.ms': '{value} ミリ秒',
   'unit.seconds': '{value} 秒',

@@ -5,11 +5,16 @@
 // per animation frame; the panel's size never depends on the values, so nothing below it jumps.
 
 import { algorithmName, moves } from './format.js';
+import {
+  ANYTIME_BOUND,
+  anytimeOutcome,
+  anytimeSearching,
+  bestSoFar,
+  boundValue,
+} from './anytime-stats.js';
 import { heuristicName, heuristicNeedsTables } from './heuristic-names.js';
 import { count, joined, ms, msg, sentences, verbatim } from '../i18n/i18n.js';
 import { localeOf } from '../i18n/locale.js';
-
-const css = String.raw;
 
 // The compare and reachable lines are filled in by the element (they are about the page and the
 // puzzle, not the search), but sit here, under the numbers they put in context.
@@ -29,93 +34,6 @@ export const statsTemplate = /* HTML */ ` <section
     <span class="reachable-count"></span> <slot name="reachable-note"></slot>
   </p>
 </section>`;
-
-export const statsStyles = new CSSStyleSheet();
-statsStyles.replaceSync(css`
-  /* Statistics. The rows have fixed layout and tabular figures, so live numbers do not jiggle. */
-  .stats {
-    border: 1px solid var(--line);
-    border-radius: 0.75rem;
-    padding: 0.75rem 0.9rem;
-    background: color-mix(in srgb, var(--surface) 60%, transparent);
-  }
-  .search-status {
-    margin: 0 0 0.6rem;
-    font-weight: 600;
-    min-height: 2.9em;
-  }
-  /* A phone, compact: the outcome's sentence repeats the figures under it, and with an Expert
-     search's eight-digit counts it took four lines, pushing the last figure off a 390x844
-     screen. */
-  @container (max-width: 480px) {
-    .puzzle:not(.expanded) .search-status {
-      font-size: 0.9em;
-    }
-  }
-  .search-status[data-tone='busy'] {
-    color: var(--accent);
-  }
-  .search-status[data-tone='done'] {
-    color: var(--good);
-  }
-  .search-status[data-tone='error'] {
-    color: var(--bad);
-    font-weight: 500;
-  }
-  .search-status[data-tone='warn'] {
-    color: var(--warn);
-  }
-  .stats dl {
-    margin: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .stat {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    column-gap: 0.75rem;
-    align-items: baseline;
-  }
-  .stat dt {
-    font-weight: 600;
-  }
-  .stat dd {
-    margin: 0;
-  }
-  .stat .value {
-    font-variant-numeric: tabular-nums;
-    font-weight: 700;
-    text-align: right;
-    font-size: 1.05em;
-  }
-  .stat .why {
-    grid-column: 1 / -1;
-    font-size: 0.82em;
-    color: var(--muted);
-  }
-  /* Compact: the four kept numbers two by two, each label above its value. */
-  .puzzle:not(.expanded) .stats dl {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 0.4rem 0.75rem;
-  }
-  .puzzle:not(.expanded) .stat {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  .puzzle:not(.expanded) .stat dt {
-    font-weight: 500;
-    font-size: 0.85em;
-    color: var(--muted);
-  }
-  .puzzle:not(.expanded) .stat .value {
-    text-align: left;
-    white-space: nowrap;
-  } /* a wrapped bound would change the height mid-search */
-  /* Three lines: room for the pattern database's estimate, which joins the others once its tables
-   are ready, without pushing the page down. */
-  .estimate {
-    min-height: calc(3 * 1.45em);
-  }
-`);
 
 // The first row means something different for each algorithm; its label and reading follow the
 // choice.
@@ -282,9 +200,7 @@ export class StatsPanel {
   start({ heuristic, algorithm }) {
     this.clear();
     this.#algorithm = algorithm;
-    const bound = BOUND[algorithm] ?? BOUND.ida;
-    this.#locale.text(this.#rows.get('threshold').querySelector('dt'), msg(bound.label));
-    this.#locale.text(this.#rows.get('threshold').querySelector('.why'), msg(bound.why));
+    this.#label(BOUND[algorithm] ?? BOUND.ida, 'stat.length.why');
     this.#locale.text(this.#values.get('heuristic'), heuristicName(heuristic));
     this.showStatus(
       msg('status.searching', {
@@ -296,6 +212,7 @@ export class StatsPanel {
   }
 
   progress(p) {
+    if (p.anytime && !this.#last?.anytime) this.#label(ANYTIME_BOUND, 'stat.length.anytime.why');
     this.#last = p;
     if (!this.#live) return;
     this.#pending = p;
@@ -318,8 +235,11 @@ export class StatsPanel {
       nodesPerSecond: result.elapsedMs > 0 ? (result.nodes * 1000) / result.elapsedMs : NaN,
       stored: result.stored ?? this.#last?.stored,
       workers: result.workers,
+      anytime: result.anytime,
+      bound: result.bound,
     });
     this.#locale.text(this.#values.get('length'), moves(result.length));
+    if (result.anytime) this.#label(ANYTIME_BOUND, 'stat.length.anytime.why');
     // The worker names the heuristic it used, which is not the one asked for when that one was
     // not ready (the pattern databases still being built): it never waits for them.
     const used = heuristicName(result.heuristic);
@@ -327,11 +247,13 @@ export class StatsPanel {
       this.#values.get('heuristic'),
       result.fallbackFrom ? msg('stat.tablesNotReady', { name: used }) : used,
     );
-    const found = msg('status.found', {
-      moves: moves(result.length),
-      nodes: count(result.nodes),
-      time: ms(result.elapsedMs),
-    });
+    const found = result.anytime
+      ? anytimeOutcome(result)
+      : msg('status.found', {
+          moves: moves(result.length),
+          nodes: count(result.nodes),
+          time: ms(result.elapsedMs),
+        });
     this.showStatus(sentences(found, fallbackNote(result)), 'done');
     this.#outcome = true;
   }
@@ -354,15 +276,31 @@ export class StatsPanel {
     );
   }
 
+  // The first row's label and reading (the algorithm's bound, or an anytime solve's proven one),
+  // and the length row's reading (shortest, or best found).
+  #label(bound, lengthWhy) {
+    const row = this.#rows.get('threshold');
+    this.#locale.text(row.querySelector('dt'), msg(bound.label));
+    this.#locale.text(row.querySelector('.why'), msg(bound.why));
+    this.#locale.text(this.#rows.get('length').querySelector('.why'), msg(lengthWhy));
+  }
+
   #write(p) {
-    const threshold = this.#values.get('threshold');
     const text = (key, message) => this.#locale.text(this.#values.get(key), message);
-    text(
-      'threshold',
-      this.#algorithm === 'ida' && Number.isFinite(p.threshold) && Number.isFinite(p.iteration)
-        ? msg('stat.iteration', { threshold: count(p.threshold), iteration: count(p.iteration) })
-        : count(p.threshold),
-    );
+    if (p.anytime) {
+      text('threshold', boundValue(p));
+      // the final result writes its own length and status after this
+      if (p.bestLength !== undefined) {
+        text('length', bestSoFar(p));
+        this.showStatus(anytimeSearching(p), 'busy');
+      }
+    } else
+      text(
+        'threshold',
+        this.#algorithm === 'ida' && Number.isFinite(p.threshold) && Number.isFinite(p.iteration)
+          ? msg('stat.iteration', { threshold: count(p.threshold), iteration: count(p.iteration) })
+          : count(p.threshold),
+      );
     text('nodes', count(p.nodes));
     text('rate', count(p.nodesPerSecond));
     text('workers', count(p.workers ?? 1));

@@ -10,6 +10,7 @@
 export const WORKER_SCRIPTS = [
   './worker-jobs.js',
   './worker-searches.js',
+  './worker-anytime.js',
   './worker-tables.js',
   './worker-loading.js',
   './solver-worker.js',

@@ -231,5 +231,7 @@
     }
   }
 
-  /** @type {any} */ (self).slideLab = { start };
+  // module, forget: the anytime search of boards bigger than the 15-puzzle lives in the lab's
+  // module too (worker-anytime.js), so its code is not downloaded before a first play.
+  /** @type {any} */ (self).slideLab = { start, module: loadLabModule, forget: forgetLabModule };
 })();

@@ -63,13 +63,24 @@
  *   start][distance to the goal]
  * @property {string} [heuristic]
  * @property {string} [fallbackFrom]
+ * @property {true} [anytime] a solve on a board of more than 16 cells (worker-anytime.js): the
+ *   anytime search, whose progress also has bestLength (null before the first solution), bound
+ *   (a proven lower bound on the shortest length) and timeLimit (its seconds)
+ * @property {number|null} [bestLength]
+ * @property {number} [bound]
+ * @property {number} [timeLimit]
  */
 /**
  * The 'solve' result. moves: the cells whose tiles slide into the blank, in order; the two
  * direction strings have one letter (U, D, L, R) per move: the blank's travel and the tile's.
+ * An anytime solve (`anytime: true`) answers the best solution it found: `optimal` is true only
+ * once it is proven shortest, `bound` is the proven lower bound, `improvements` each solution as
+ * it came ({length, bound, ms, nodes}); every other solve is optimal.
  * @typedef {SearchProgress & {
  *   heuristic: string, algorithm: Algorithm, fallbackFrom?: string,
- * moves: number[], tiles: number[], blankDirections: string, tileDirections: string, length: number
+ * moves: number[], tiles: number[], blankDirections: string, tileDirections: string,
+ * length: number, optimal?: boolean,
+ * improvements?: { length: number, bound: number, ms: number, nodes: number }[]
  * }} SolveResult
  */
 /**

@@ -129,6 +129,9 @@
  * }} [pace] slow motion: slices of `nodes` (1..1000), each reported, `ms` apart (0..2000)
  * @property {number} [workers] a solve: the page's workers it may use in all (default: every helper
  *   the page gave, see HelpersRequest)
+ * @property {number} [timeLimit] an anytime solve (IDA*, no pace, a board of more than 16 cells:
+ *   worker-anytime.js): seconds of search, 0.1 to 600 (default 10), before the best solution
+ *   found is the answer
  */
 /**
  * The page's other workers, for solves split among them (split-search.js): a MessagePort to each

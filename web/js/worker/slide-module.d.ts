@@ -37,4 +37,12 @@ declare var slideSplit:
   | undefined;
 // What solver-worker.js lends lab-requests.js, table-cache.js and split-search.js (its helpers), and what lab-requests.js registers.
 declare var slideWorker: any;
-declare var slideLab: { start: (request: import('./protocol.js').Request) => void } | undefined;
+declare var slideLab:
+  | {
+      start: (request: import('./protocol.js').Request) => void;
+      /** the lab's module, loading or loaded (also the anytime search's: worker-anytime.js) */
+      module: () => Promise<any>;
+      /** the lab's module broke: answers each of its jobs, loads afresh next time */
+      forget: (lost: any) => void;
+    }
+  | undefined;

@@ -114,18 +114,24 @@ const call = (name, ...args) => callOn(solver, name, ...args);
  *   onProgress: (step: any) => void,
  *   pace?: Pace | null,
  *   module?: any,
- *   between?: (step: any) => Promise<void> | null
+ *   between?: (step: any) => Promise<void> | null,
+ *   onSlice?: (step: any) => void
  * }} options
  * module: the lab's, for its jobs; between: a split solve's turn after each slice
- * (split-search.js), a promise while it waits on other workers
+ * (split-search.js), a promise while it waits on other workers; onSlice: sees every slice's
+ * answer (the anytime search keeps its latest best, worker-anytime.js)
  */
-async function runJob(job, { budget, wanted, onProgress, pace, module = solver, between }) {
+async function runJob(
+  job,
+  { budget, wanted, onProgress, pace, module = solver, between, onSlice },
+) {
   let size = pace ? pace.nodes : budget.first;
   let lastProgress = performance.now();
   for (;;) {
     const began = performance.now();
     const step = callOn(module, 'runJob', job, size);
     const took = performance.now() - began;
+    onSlice?.(step);
     // Aim each slice at SLICE_MS whatever the node rate of this job on this machine.
     if (took > 0 && !pace && !step.waiting)
       size = Math.max(budget.least, Math.min(size * 4, Math.round((size * SLICE_MS) / took)));

@@ -66,6 +66,12 @@ function startSearch(request) {
       'duplicate-id',
       { id: request.id },
     );
+  // A board bigger than the 15-puzzle: plain IDA* would run for hours, the anytime search
+  // answers its best within a time limit (worker-anytime.js).
+  if (wantsAnytime(request)) {
+    startAnytime(/** @type {SearchRequest} */ (request), owner);
+    return;
+  }
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
   // is ready (the core chooses), so a search never waits. A difficulty shuffle is a core job too.
   // The page's other workers (split-search.js) take part in a solve when the core can split it.
