@@ -8,8 +8,12 @@
 // and reported, not asserted: only the host's CSS can reserve the room before the element exists.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './static-server.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startStaticServer } from './static-server.mjs';
 import { RESERVE_CSS, blogPost, startBlog, startCdn } from './blog-fixture.mjs';
 
 const VIEWPORTS = [
@@ -106,6 +110,46 @@ for (const viewport of VIEWPORTS) {
       await shiftsWhileLoading(`${blog.base}/post.html`, viewport),
       `blog ${viewport.width} px`,
     );
+  });
+}
+
+// web/ served with one page (`page`) sent in two parts, `pauseMs` apart, cut before `cutBefore`:
+// what a slow network, or a loaded machine whose parser yields, lets the browser paint in between.
+async function startSplitPageServer(page, cutBefore, pauseMs) {
+  const files = sirv(path.join(repoRoot, 'web'), { dev: true });
+  const html = await readFile(path.join(repoRoot, 'web', page), 'utf8');
+  const cut = html.indexOf(cutBefore);
+  assert.ok(cut > 0, `${page} has ${cutBefore}`);
+  const server = createServer(async (request, response) => {
+    if (new URL(request.url, 'http://localhost').pathname !== `/${page}`) {
+      files(request, response, () => {
+        response.writeHead(404);
+        response.end();
+      });
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    response.end(html.slice(cut));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+// Two CI runs saw the header's switches first drawn narrow (the language switch alone), then
+// widened by the theme switch: the page now blocks rendering until <main> is parsed (lab.html too).
+// Here the page stops arriving right between the two switches for 800 ms. (The lab page is not
+// measured: its experiments grow as their module defines them, a shift of their own.)
+for (const page of ['index.html']) {
+  test(`${page} arriving in two parts, cut inside the header: no layout shift`, async () => {
+    const split = await startSplitPageServer(page, 'class="theme-switch"\n', 800);
+    try {
+      const shifts = await shiftsWhileLoading(`${split.base}/${page}`, VIEWPORTS[0]);
+      check(shifts, `${page} cut in the header`);
+    } finally {
+      split.stop();
+    }
   });
 }
 
