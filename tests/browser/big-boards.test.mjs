@@ -150,3 +150,37 @@ test('Cancel during a 24-puzzle solve: no answer, the words say cancelled, the e
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Hint on the 24-puzzle: one move next to the gap within seconds, worded as the best found, not the shortest', async () => {
+  const page = await harness.open(blog(element('big', '24', KORF_1)));
+  const started = await page.evaluate(() => performance.now());
+  await page.locator('#big').getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(
+    () =>
+      /^Hint:/.test(
+        document.getElementById('big').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    null,
+    { timeout: 3000 + MARGIN_MS },
+  );
+  const took = (await page.evaluate(() => performance.now())) - started;
+  const status = await shadowText(page, 'big', '.search-status');
+  assert.match(status, /the first move of the best solution found in a few seconds/);
+  const bound = Number(status.match(/at least (\d+) moves/)[1]);
+  assert.ok(bound <= Number(KORF_1_OPTIMUM), `bound ${bound} over the published optimum`);
+  // The highlighted tile is next to the gap: sliding it is a legal move.
+  const cells = await page.evaluate(() => {
+    const element = document.getElementById('big');
+    const hinted = element.shadowRoot.querySelector('.tile.hint');
+    const tile = Number(hinted.dataset.tile);
+    return { tile: element.tiles.indexOf(tile), gap: element.tiles.indexOf(0) };
+  });
+  assert.deepEqual(
+    replay(KORF_1, 5, [cells.tile]).length,
+    25,
+    `tile at ${cells.tile}, gap at ${cells.gap}`,
+  );
+  console.log(`# 24-puzzle hint in ${Math.round(took)} ms: ${status}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

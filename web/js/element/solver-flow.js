@@ -312,11 +312,20 @@ export class SolverFlow {
     if (positionKey(game.tiles) !== key) return;
     const { hint } = outcome;
     // The core names the way the tile slides; the page only puts it into words.
-    const text = msg('status.hint', {
+    const slide = {
       name: board.tileName(hint.tile, { inSentence: true }),
       direction: direction(hint.tileDirection),
-      moves: moves(hint.distance - 1),
-    });
+    };
+    // On a board bigger than the 15-puzzle the move is that of the best solution found in a few
+    // seconds, not proven shortest: the words say what is known.
+    const text =
+      hint.optimal === false
+        ? msg('status.hintAnytime', {
+            ...slide,
+            length: moves(hint.distance),
+            bound: moves(hint.bound),
+          })
+        : msg('status.hint', { ...slide, moves: moves(hint.distance - 1) });
     board.setHint(hint.cell);
     stats.showStatus(text, 'info');
     live.announce(text);

@@ -19,4 +19,6 @@ export default {
     'Found the shortest solution: {moves}, proven after examining {nodes} positions in {time}.',
   'status.anytimeBest':
     'Found a solution of {moves} in {time} of search; the shortest possible is at least {bound} (this one is at most {gap} longer).',
+  'status.hintAnytime':
+    'Hint: slide {name} {direction}, the first move of the best solution found in a few seconds ({length}; the shortest possible is at least {bound}).',
 };

@@ -256,9 +256,9 @@ export default {
     '{wanted} was not ready yet, so this search used the strongest heuristic that was ({used}).',
   'status.cancelledAfter': 'Search cancelled after {nodes} positions and {time}.',
   'status.cancelled': 'Search cancelled.',
-  'status.hintSearching': 'Looking for the best next move: a full shortest-path search…',
+  'status.hintSearching': 'Looking for the best next move: a search for a solution from here…',
   'status.hintSearchingNodes':
-    'Looking for the best next move: a full shortest-path search ({nodes} positions examined)…',
+    'Looking for the best next move: a search for a solution from here ({nodes} positions examined)…',
   'status.hintCancelled': 'Hint cancelled.',
   'status.stoppedEarly': '{what} stopped early.',
   'status.idaNoLimit': 'IDA* keeps only its current path in memory, so it has no such limit.',

@@ -17,4 +17,6 @@ export default {
     '最短の解が見つかりました：{moves}。{nodes} 個の状態を {time}で調べて証明しました。',
   'status.anytimeBest':
     '{time}の探索で {moves}の解が見つかりました。最短でも {bound}以上です（この解は最短より最大 {gap}長いだけです）。',
+  'status.hintAnytime':
+    'ヒント：{name}を{direction}へ。数秒で見つかった最良の解（{length}。最短でも {bound}）の最初の一手です。',
 };

@@ -245,9 +245,9 @@ export default {
     '{wanted}がまだ使えなかったので、この探索では使える中で最も強いヒューリスティック（{used}）を使いました。',
   'status.cancelledAfter': '探索を中止しました（{nodes} 個の状態、{time}）。',
   'status.cancelled': '探索を中止しました。',
-  'status.hintSearching': '次の最善手を探しています（最短経路の探索）…',
+  'status.hintSearching': '次の最善手を探しています（ここからの解の探索）…',
   'status.hintSearchingNodes':
-    '次の最善手を探しています（最短経路の探索、{nodes} 個の状態を調査済み）…',
+    '次の最善手を探しています（ここからの解の探索、{nodes} 個の状態を調査済み）…',
   'status.hintCancelled': 'ヒントを中止しました。',
   'status.stoppedEarly': '{what}は途中で止まりました。',
   'status.idaNoLimit': 'IDA* はいまの経路だけをメモリに持つので、このような上限はありません。',

@@ -15,17 +15,21 @@ const PLAIN_SOLVE_MAX_CELLS = 16;
 // (README, "Bigger boards"), the first solution came within 3 s in WebAssembly, and a reader
 // watching the live statistics waits that long; a request may ask for 0.1 to 600 s.
 const ANYTIME_SECONDS = { default: 10, least: 0.1, most: 600 };
+// A hint is the first move of the best solution found in this time: a reader asking for the next
+// move waits seconds, not the solve's ten.
+const HINT_SECONDS = 3;
 
 /**
- * A solve with IDA* (the default algorithm), not in slow motion, on a board of more than 16 cells.
+ * A solve with IDA* (the default algorithm), not in slow motion, or a hint, on a board of more
+ * than 16 cells (a hint there would otherwise need the optimal search that never ends).
  * The board's length is the topology's cell count; a bad board is refused here as startSearch
  * would refuse it (the same check of the core).
  * @param {SearchRequest | import('./protocol.js').ScrambleRequest} request
  * @returns {boolean}
  */
 function wantsAnytime(request) {
-  if (request.type !== 'solve' || (request.algorithm ?? 'ida') !== 'ida' || request.pace)
-    return false;
+  const search = request.type === 'hint' || (request.type === 'solve' && !request.pace);
+  if (!search || (request.algorithm ?? 'ida') !== 'ida') return false;
   const checked = call('checkBoard', request.puzzle, request.goal, request.board);
   return checked.board.length > PLAIN_SOLVE_MAX_CELLS;
 }
@@ -33,7 +37,7 @@ function wantsAnytime(request) {
 /** @param {SearchRequest} request @returns {number} seconds */
 function anytimeSeconds(request) {
   const asked = request.timeLimit;
-  if (asked === undefined) return ANYTIME_SECONDS.default;
+  if (asked === undefined) return request.type === 'hint' ? HINT_SECONDS : ANYTIME_SECONDS.default;
   const { least, most } = ANYTIME_SECONDS;
   if (typeof asked !== 'number' || !(asked >= least && asked <= most))
     throw new Refusal(
@@ -62,7 +66,7 @@ function startAnytime(request, owner) {
     requestId: request.id,
     owner,
     job: 0,
-    kind: 'solve',
+    kind: request.type,
     heuristic: '',
     algorithm: 'ida',
     pace: null,
@@ -153,6 +157,23 @@ function finishAnytime(done, step, used, seconds) {
     else finishSearch(done, step, used); // the core's own end: a node limit, a failure
     return;
   }
+  const optimal = step.status === 'solved' || step.anytime.optimal === true;
+  if (done.kind === 'hint') {
+    // The first move of the best solution, with what is proven of it.
+    reply(done.requestId, 'done', {
+      result: {
+        ...anytimeProgress(step, seconds),
+        ...used,
+        cell: best.moves[0] ?? null,
+        tile: best.tiles[0] ?? null,
+        tileDirection: best.tileDirections[0] ?? null,
+        blankDirection: best.blankDirections[0] ?? null,
+        distance: best.length,
+        optimal,
+      },
+    });
+    return;
+  }
   const result = {
     ...anytimeProgress(step, seconds),
     ...used,
@@ -161,7 +182,7 @@ function finishAnytime(done, step, used, seconds) {
     tileDirections: best.tileDirections,
     blankDirections: best.blankDirections,
     length: best.length,
-    optimal: step.status === 'solved' || step.anytime.optimal === true,
+    optimal,
     improvements: step.anytime.improvements,
   };
   reply(done.requestId, 'done', { result });
