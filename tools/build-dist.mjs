@@ -147,6 +147,13 @@ async function main() {
     outfile: path.join(outdir, 'table-cache.js'),
     format: 'iife',
   });
+  // The anytime search on boards bigger than the 15-puzzle, loaded by the worker with the first.
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/worker/anytime-requests.js')],
+    outfile: path.join(outdir, 'anytime-requests.js'),
+    format: 'iife',
+  });
   // A solve shared among the page's workers, loaded when the page starts more than one.
   await build({
     ...shared,
@@ -223,6 +230,7 @@ async function report() {
     'slide-puzzle-shapes.js',
     'slide-lab.js',
     'lab-requests.js',
+    'anytime-requests.js',
     'table-cache.js',
     'split-search.js',
     ...MINIFIED.map(([, to]) => to),

@@ -18,6 +18,7 @@ const FILES = [
   'CHANGELOG.md',
   'LICENSE',
   'README.md',
+  'anytime-requests.js',
   'custom-elements.json',
   'lab-requests.js',
   'lighthouse.svg',
@@ -249,6 +250,7 @@ test('same origin: five puzzles from dist load the module, the worker and the wa
       'slide-lab-module.js',
       'slide-lab.wasm',
       'lab-requests.js',
+      'anytime-requests.js',
     ]) {
       assert.equal(
         cdn.downloads(file, since),

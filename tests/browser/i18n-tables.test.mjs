@@ -10,17 +10,21 @@ import { loadSlideModule } from '../wasm/load-module.mjs';
 const web = path.join(repoRoot, 'web');
 const { default: en } = await import(path.join(web, 'js/i18n/en.js'));
 const { default: ja } = await import(path.join(web, 'js/i18n/ja.js'));
-// The lab's words (web/js/lab/i18n/) join these tables when the lab loads: checked as one table per
-// language.
+// The lab's words (web/js/lab/i18n/) join these tables when the lab loads, and the site's pages'
+// words (web/js/i18n/*-pages.js) when a page loads: checked as one table per language.
 const { default: labEn } = await import(path.join(web, 'js/lab/i18n/en.js'));
 const { default: labJa } = await import(path.join(web, 'js/lab/i18n/ja.js'));
-for (const [table, lab] of [
-  [en, labEn],
-  [ja, labJa],
+const { default: pagesEn } = await import(path.join(web, 'js/i18n/en-pages.js'));
+const { default: pagesJa } = await import(path.join(web, 'js/i18n/ja-pages.js'));
+for (const [table, ...added] of [
+  [en, labEn, pagesEn],
+  [ja, labJa, pagesJa],
 ]) {
-  for (const key of Object.keys(lab))
-    assert.ok(!(key in table), `${key} is in both the element's and the lab's table`);
-  Object.assign(table, lab);
+  for (const words of added) {
+    for (const key of Object.keys(words))
+      assert.ok(!(key in table), `${key} is in the element's table and in a part loaded later`);
+    Object.assign(table, words);
+  }
 }
 const TABLES = { en, ja };
 // The core's registry ids, read from the page's module as the menu reads them (so a new heuristic

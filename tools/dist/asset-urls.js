@@ -26,6 +26,8 @@ export function workerScriptUrls() {
 const ASSETS = {
   // loaded by the worker with the first lab request
   labRequests: () => new URL('./lab-requests.js', import.meta.url),
+  // loaded by the worker with the first search on a board bigger than the 15-puzzle
+  anytimeRequests: () => new URL('./anytime-requests.js', import.meta.url),
   // loaded by the worker the first time tables are wanted
   tableCache: () => new URL('./table-cache.js', import.meta.url),
   // loaded by a worker when the page gives it others to share solves with

@@ -13,6 +13,7 @@
 // listener.
 
 import '../element/slide-puzzle.js';
+import './page-words.js';
 import {
   DEFAULT_LANGUAGE,
   Translator,

@@ -3,6 +3,7 @@
 // from the language tables.
 
 import { Translator, loadLanguage } from '../i18n/i18n.js';
+import './page-words.js';
 
 const STORAGE_KEY = 'slide-language';
 

@@ -19,6 +19,8 @@ export const WORKER_SCRIPTS = [
 // Files fetched by URL (the worker's, and the modules' glue and .wasm).
 const ASSETS = {
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
+  // loaded by the worker with the first search on a board bigger than the 15-puzzle
+  anytimeRequests: './anytime-requests.js',
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   // loaded by a worker when the page gives it others to share solves with
   splitSearch: './split-search.js',

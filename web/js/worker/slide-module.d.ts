@@ -14,6 +14,7 @@ declare var slideAssets:
       moduleScript: string;
       wasm: string;
       labRequests: string;
+      anytimeRequests: string;
       tableCache: string;
       splitSearch: string;
       labModuleScript: string;
@@ -37,6 +38,10 @@ declare var slideSplit:
   | undefined;
 // What solver-worker.js lends lab-requests.js, table-cache.js and split-search.js (its helpers), and what lab-requests.js registers.
 declare var slideWorker: any;
+// What anytime-requests.js registers: the anytime search's start (worker-anytime.js sends it the requests).
+declare var slideAnytime:
+  | { start: (request: import('./protocol.js').SearchRequest, owner: string) => void }
+  | undefined;
 declare var slideLab:
   | {
       start: (request: import('./protocol.js').Request) => void;

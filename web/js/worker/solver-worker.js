@@ -102,7 +102,7 @@ function handle(request) {
 }
 
 // The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never
-// downloads it); they use these.
+// downloads it), and the anytime search in anytime-requests.js; they use these.
 self.slideWorker = {
   call,
   callOn,
@@ -118,6 +118,9 @@ self.slideWorker = {
   budget: SEARCH_BUDGET,
   buildBudget: BUILD_BUDGET,
   tableWork,
+  progressOf,
+  finishSearch,
+  lab: () => labRequests(),
   module: () => solver,
 };
 // the request types lab-requests.js answers

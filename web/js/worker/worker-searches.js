@@ -67,9 +67,9 @@ function startSearch(request) {
       { id: request.id },
     );
   // A board bigger than the 15-puzzle: plain IDA* would run for hours, the anytime search
-  // answers its best within a time limit (worker-anytime.js).
+  // answers its best within a time limit (worker-anytime.js, anytime-requests.js).
   if (wantsAnytime(request)) {
-    startAnytime(/** @type {SearchRequest} */ (request), owner);
+    anytimeRequests().start(/** @type {SearchRequest} */ (request), owner);
     return;
   }
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that

@@ -19,6 +19,7 @@ export function startSolverWorker() {
     moduleScript: assetUrl('moduleScript'),
     wasm: assetUrl('wasm'),
     labRequests: assetUrl('labRequests'),
+    anytimeRequests: assetUrl('anytimeRequests'),
     tableCache: assetUrl('tableCache'),
     splitSearch: assetUrl('splitSearch'),
     labModuleScript: assetUrl('labModuleScript'),

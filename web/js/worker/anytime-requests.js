@@ -1,0 +1,183 @@
+// anytime-requests.js: solves on boards bigger than the 15-puzzle (the 24-puzzle, 5x4, 4x5...),
+// where an optimal IDA* runs for hours to days: the core's anytime search (a first solution in
+// about a second, then shorter ones, and a proven lower bound on the optimum) runs instead, and the
+// answer is the best solution found when the time limit is reached, or sooner once it is proven
+// shortest. Progress carries the best length so far and the bound.
+//
+// A classic script loaded by worker-anytime.js with importScripts on the first such request, like
+// lab-requests.js (whose WebAssembly module runs the search): a page of 15-puzzles never downloads
+// it. It uses the worker's own helpers (`self.slideWorker`) and registers its searches among the
+// worker's, so Cancel and a newer request of the same owner end them as they end any search.
+/* global self */
+'use strict';
+
+(() => {
+  const worker = /** @type {any} */ (self).slideWorker;
+  const { searches, callOn, runJob, reply, fail, Refusal, progressOf, finishSearch } = worker;
+
+  // Seconds of search before the best solution so far is the answer. 10 s: on Korf & Taylor's ten
+  // 24-puzzle positions the native search's best at 10 s was its best at 60 s for 7 of the 10
+  // (README, "Bigger boards"), the first solution came within 3 s in WebAssembly, and a reader
+  // watching the live statistics waits that long; a request may ask for 0.1 to 600 s.
+  const ANYTIME_SECONDS = { default: 10, least: 0.1, most: 600 };
+  // A hint is the first move of the best solution found in this time: a reader asking for the next
+  // move waits seconds, not the solve's ten.
+  const HINT_SECONDS = 3;
+
+  /** @param {SearchRequest} request @returns {number} seconds */
+  function anytimeSeconds(request) {
+    const asked = request.timeLimit;
+    if (asked === undefined)
+      return request.type === 'hint' ? HINT_SECONDS : ANYTIME_SECONDS.default;
+    const { least, most } = ANYTIME_SECONDS;
+    if (typeof asked !== 'number' || !(asked >= least && asked <= most))
+      throw new Refusal(
+        `timeLimit is a number of seconds from ${least} to ${most}`,
+        'invalid',
+        'bad-option',
+      );
+    return asked;
+  }
+
+  /** @returns {NonNullable<typeof self.slideLab>} lab-requests.js, which loads the lab's module */
+  const labModules = () => {
+    const lab = worker.lab();
+    if (!lab) throw new Error('lab-requests.js did not load');
+    return lab;
+  };
+
+  // Answered from the lab's module (slide-lab.wasm, loaded by the first such solve: its code stays
+  // out of the bytes before a first play); registered at once, so Cancel and a newer request of
+  // the owner end it at every stage, the module's loading included.
+  /** @param {SearchRequest} request @param {string} owner */
+  function startAnytime(request, owner) {
+    const seconds = anytimeSeconds(request);
+    /** @type {SearchWork} */
+    const mine = {
+      requestId: request.id,
+      owner,
+      job: 0,
+      kind: request.type,
+      heuristic: '',
+      algorithm: 'ida',
+      pace: null,
+      module: null,
+    };
+    searches.set(request.id, mine);
+    followAnytime(mine, request, seconds);
+  }
+
+  /** @param {SearchWork} mine @param {SearchRequest} request @param {number} seconds */
+  async function followAnytime(mine, request, seconds) {
+    // The reader's wait is what the limit bounds: it counts from the request.
+    const deadline = performance.now() + seconds * 1000;
+    const current = () => searches.get(mine.requestId) === mine;
+    /** @type {any} */
+    let latest = null; // the last slice's answer: the best solution so far and the bound
+    try {
+      const lab = await labModules().module();
+      if (!current()) return; // cancelled while the module loaded: already answered
+      mine.module = lab;
+      const started = callOn(lab, 'startAnytime', request.puzzle, request.goal, request.board, {
+        heuristic: request.heuristic,
+        nodeLimit: request.nodeLimit,
+        fallback: true,
+      });
+      mine.job = started.job;
+      mine.heuristic = started.heuristic;
+      const used = {
+        heuristic: started.heuristic,
+        // the core's fallback replaced a heuristic it does not have ready
+        ...(request.heuristic && request.heuristic !== started.heuristic
+          ? { fallbackFrom: request.heuristic }
+          : {}),
+        workers: 1,
+      };
+      const step = await runJob(mine.job, {
+        budget: worker.budget,
+        module: lab,
+        wanted: () => current() && performance.now() < deadline,
+        onSlice: (/** @type {any} */ slice) => (latest = slice),
+        onProgress: (/** @type {any} */ slice) =>
+          reply(mine.requestId, 'progress', { ...anytimeProgress(slice, seconds), ...used }),
+      });
+      // Cancelled or replaced: stopSearch has cancelled the job and answered.
+      if (!current()) return;
+      searches.delete(mine.requestId);
+      // The time limit: the core forgets the job, the last slice holds its best.
+      if (!step) callOn(lab, 'cancelJob', mine.job);
+      finishAnytime(mine, step ?? latest, { ...used, algorithm: 'ida' }, seconds);
+    } catch (error) {
+      const failure = /** @type {any} */ (error);
+      // The lab's module broke: it answers each of its jobs and loads afresh next time.
+      if (failure instanceof WebAssembly.RuntimeError && mine.module) {
+        labModules().forget(mine.module);
+        return;
+      }
+      if (!current()) return;
+      searches.delete(mine.requestId);
+      if (failure instanceof Refusal)
+        fail(mine.requestId, failure.kind, failure.message, failure.code, failure.params);
+      else fail(mine.requestId, 'error', failure?.message || String(failure), failure?.code);
+    }
+  }
+
+  /** @param {any} slice a runJob answer of the anytime job @param {number} seconds */
+  function anytimeProgress(slice, seconds) {
+    return {
+      ...progressOf(slice),
+      anytime: true,
+      bestLength: slice.anytime.best ? slice.anytime.best.length : null,
+      bound: slice.anytime.bound,
+      timeLimit: seconds,
+    };
+  }
+
+  /**
+   * The one answer: the best solution with its proven bound, or a failure when there is none.
+   * @param {{ requestId: number, kind: string }} done
+   * @param {any} step
+   * @param {object} used
+   * @param {number} seconds
+   */
+  function finishAnytime(done, step, used, seconds) {
+    const best = step.anytime?.best;
+    if (!best) {
+      if (step.status === 'running')
+        fail(done.requestId, 'gave-up', `no solution within ${seconds} s`, 'gave-up');
+      else finishSearch(done, step, used); // the core's own end: a node limit, a failure
+      return;
+    }
+    const optimal = step.status === 'solved' || step.anytime.optimal === true;
+    if (done.kind === 'hint') {
+      // The first move of the best solution, with what is proven of it.
+      reply(done.requestId, 'done', {
+        result: {
+          ...anytimeProgress(step, seconds),
+          ...used,
+          cell: best.moves[0] ?? null,
+          tile: best.tiles[0] ?? null,
+          tileDirection: best.tileDirections[0] ?? null,
+          blankDirection: best.blankDirections[0] ?? null,
+          distance: best.length,
+          optimal,
+        },
+      });
+      return;
+    }
+    const result = {
+      ...anytimeProgress(step, seconds),
+      ...used,
+      moves: best.moves,
+      tiles: best.tiles,
+      tileDirections: best.tileDirections,
+      blankDirections: best.blankDirections,
+      length: best.length,
+      optimal,
+      improvements: step.anytime.improvements,
+    };
+    reply(done.requestId, 'done', { result });
+  }
+
+  /** @type {any} */ (self).slideAnytime = { start: startAnytime };
+})();
