@@ -192,10 +192,21 @@ export function shadowText(page, id, selector) {
   );
 }
 
-// Records the gaps between animation frames from now on, to show the page keeps painting.
+// Records the gaps between animation frames from now on, to show the page keeps painting, and the
+// main thread's long tasks (over 50 ms, Chromium's Long Tasks API): a gap with no long task is the
+// machine's doing (the process was not scheduled), one with a long task is the page's.
 export async function measureFrames(page) {
   await page.evaluate(() => {
-    window.__frames = { max: 0, count: 0, last: 0, running: true };
+    window.__frames = { max: 0, count: 0, last: 0, running: true, longestTask: 0 };
+    if (PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+      const observer = new PerformanceObserver((list) => {
+        const frames = window.__frames;
+        if (!frames.running) return observer.disconnect();
+        for (const entry of list.getEntries())
+          frames.longestTask = Math.max(frames.longestTask, entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+    } else window.__frames.longestTask = NaN;
     const tick = (now) => {
       const frames = window.__frames;
       if (!frames.running) return;
