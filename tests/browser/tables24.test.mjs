@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blog, startBlogHarness } from './blog-harness.mjs';
+import { statValue } from './demo-harness.mjs';
 import { repoRoot } from './static-server.mjs';
 
 // Korf & Taylor's fourth 24-puzzle instance and its published optimum (tests/data/korf24_ten.txt):
@@ -71,6 +72,14 @@ const readyEvent = (page, id) =>
     )
     .then((handle) => handle.jsonValue());
 
+// The heuristic menu: its choice, and the pattern database's option.
+const heuristicMenu = (page, id) =>
+  page.evaluate((id) => {
+    const select = document.getElementById(id).shadowRoot.querySelector('select.heuristic');
+    const option = select.querySelector('option[value="pdb"]');
+    return { value: select.value, label: option?.textContent, disabled: option?.disabled };
+  }, id);
+
 // Replays `moves` (cells whose tiles slide into the gap) on the 5x5: each must be next to the gap.
 function replay(board, moves) {
   const tiles = board.split(/\s+/).map(Number);
@@ -87,7 +96,18 @@ function replay(board, moves) {
 test('24-puzzle tables: built in the page with progress, kept, loaded within 1 s next time; AUTO SOLVE then uses them', async () => {
   // First visit: built by the worker on its own (tables="auto", the element in view).
   const first = await openRecorded(blog(element('big')));
+  // While they are built, searches use linear conflict and the menu says why.
+  await first.waitForFunction(() => window.__tables.some((event) => event.phase === 'building'));
+  const building = await heuristicMenu(first, 'big');
+  assert.equal(building.value, 'linear-conflict');
+  assert.equal(building.disabled, true);
+  assert.match(building.label, /^Pattern database \(5-5-5-5-4\) \(preparing… \d+%\)$/);
   const built = await readyEvent(first, 'big');
+  assert.deepEqual(await heuristicMenu(first, 'big'), {
+    value: 'pdb',
+    label: 'Pattern database (5-5-5-5-4)',
+    disabled: false,
+  });
   const events = await first.evaluate(() => window.__tables);
   const percents = events
     .filter((event) => event.phase === 'building')
@@ -131,6 +151,8 @@ test('24-puzzle tables: built in the page with progress, kept, loaded within 1 s
   assert.equal(pdb.heuristic, 'pdb');
   assert.equal(lc.heuristic, 'linear-conflict');
   assert.equal(pdb.anytime, true);
+  assert.equal(await statValue(second, 'big', 'heuristic'), 'Pattern database (5-5-5-5-4)');
+  assert.equal(await statValue(second, 'lc', 'heuristic'), 'Linear conflict');
   assert.ok(pdb.bound >= lc.bound, `pdb's bound ${pdb.bound} < linear conflict's ${lc.bound}`);
   const optimum = Number(KORF_4_OPTIMUM);
   for (const result of [pdb, lc]) {
