@@ -4,7 +4,9 @@
 // (heuristic `pdb`, the tables copied into the lab's module), its proven bound at least linear
 // conflict's on the same position in the same time, and its answer replays to the goal.
 //
-// About 40 s: the build is the real one (10-15 s in headless Chromium on two cores; a shorter
+// With tables="manual" nothing is built until Build, and Cancel stops a build keeping nothing.
+//
+// About 45 s: the build is the real one (10-15 s in headless Chromium on two cores; a shorter
 // path would not show that the page's build is sound and fast enough), then two 10 s solves side
 // by side.
 import { test, before, after } from 'node:test';
@@ -93,6 +95,47 @@ function replay(board, moves) {
   return tiles;
 }
 
+const tablesText = (page, id) =>
+  page.evaluate(
+    (id) => document.getElementById(id).shadowRoot.querySelector('.tables-text').textContent,
+    id,
+  );
+
+test('24-puzzle tables with tables="manual": nothing until Build; Cancel stops the build and keeps nothing', async () => {
+  const page = await openRecorded(blog(element('big', 'tables="manual"')));
+  await page.evaluate(() => document.getElementById('big').ready);
+  await page.waitForTimeout(500);
+  assert.equal(await tablesText(page, 'big'), 'Pattern databases: not built yet.');
+  const big = page.locator('#big');
+  await big.getByRole('button', { name: 'Build the pattern databases' }).click();
+  await page.waitForFunction(() =>
+    window.__tables.some((event) => event.phase === 'building' && event.progress > 0),
+  );
+  await big.getByRole('button', { name: 'Cancel building the pattern databases' }).click();
+  assert.equal(
+    await tablesText(page, 'big'),
+    'Pattern databases: cancelled; searches use Linear conflict.',
+  );
+  await page.waitForTimeout(500);
+  const phases = await page.evaluate(() => window.__tables.map((event) => event.phase));
+  assert.equal(phases.at(-1), 'cancelled');
+  assert.ok(!phases.includes('ready') && !phases.includes('saving'), phases.join(' '));
+  const kept = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('slide-tables', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('tables');
+        open.onsuccess = () => {
+          const count = open.result.transaction('tables').objectStore('tables').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  assert.equal(kept, 0, 'nothing stored');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('24-puzzle tables: built in the page with progress, kept, loaded within 1 s next time; AUTO SOLVE then uses them', async () => {
   // First visit: built by the worker on its own (tables="auto", the element in view).
   const first = await openRecorded(blog(element('big')));
@@ -121,9 +164,7 @@ test('24-puzzle tables: built in the page with progress, kept, loaded within 1 s
   assert.equal(built.source, 'built');
   assert.equal(built.stored, true, 'kept in IndexedDB');
   assert.match(
-    await first.evaluate(
-      () => document.getElementById('big').shadowRoot.querySelector('.tables-text').textContent,
-    ),
+    await tablesText(first, 'big'),
     /Pattern databases ready: built in \d+\.\d s, kept in this browser\./,
   );
   assert.deepEqual(first.errors, []);
