@@ -69,7 +69,8 @@ Result<TrainingSet> training_positions(Session& session, std::shared_ptr<const P
   if (DistanceTable::applies(*puzzle))
     return Result<TrainingSet>::ok(
         all_positions(*session.distance_table(*puzzle), puzzle->cell_count()));
-  if (!tables_buildable(*puzzle))
+  // The 4x4 only: positions of the 24-puzzle cannot be solved optimally in training's time.
+  if (!tables_buildable(*puzzle) || puzzle->topology().grid_width() != 4)
     return Result<TrainingSet>::fail(ErrorCode::bad_puzzle,
                                      "learn train needs a puzzle of at most 10 cells (its BFS "
                                      "table) or the 15-puzzle (its pattern databases)");

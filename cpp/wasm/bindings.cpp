@@ -255,20 +255,7 @@ val save_tables(val name, val goal) {
 }
 
 val load_tables(val name, val goal, val bytes) {
-  auto found = find_puzzle(session(), name, goal);
-  if (!found) return failure(found.error);
-  const double length = slide_byte_length(bytes.as_handle());
-  if (length < 0)
-    return failure({ErrorCode::bad_tables, "pattern database bytes must be a Uint8Array"});
-  // Refused before copying: no valid table is that big, and the copy alone could exhaust memory.
-  if (length > static_cast<double>(Session::kMaxTableBytes))
-    return failure({ErrorCode::bad_tables, "pattern database bytes over " +
-                                               std::to_string(Session::kMaxTableBytes >> 20) +
-                                               " MB are refused"});
-  auto loaded = session().load_tables(
-      *found.value, emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
-  if (!loaded) return failure(loaded.error);
-  return object({{"description", val(*loaded.value)}});
+  return load_tables_into(session(), name, goal, bytes);
 }
 
 val memory() { return memory_report(session().job_count()); }

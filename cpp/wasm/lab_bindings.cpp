@@ -232,6 +232,20 @@ val cancel_job(val job) {
 
 val memory() { return memory_report(jobs().size()); }
 
+// The page module's tables (its saveTables bytes), checked and installed here for the anytime
+// search's `pdb`: the two modules share no memory, so the lab holds its own copy.
+val load_tables(val name, val goal, val bytes) {
+  return load_tables_into(session(), name, goal, bytes);
+}
+
+// {installed}: whether tables of the puzzle and goal are installed in this module.
+val has_tables(val name, val goal) {
+  auto found = find_puzzle(session(), name, goal);
+  if (!found) return failure(found.error);
+  return object(
+      {{"installed", val(session().tables().pattern_database(**found.value) != nullptr)}});
+}
+
 }  // namespace slide::wasm
 
 EMSCRIPTEN_BINDINGS(slide_lab) {
@@ -244,4 +258,6 @@ EMSCRIPTEN_BINDINGS(slide_lab) {
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("memory", &memory);
+  emscripten::function("loadTables", &load_tables);
+  emscripten::function("hasTables", &has_tables);
 }

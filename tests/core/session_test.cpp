@@ -28,10 +28,12 @@ std::vector<std::string> available(const Session& session, const Puzzle& p) {
 
 }  // namespace
 
-TEST_CASE("session: the 4x4 policy and the storage key of the tables") {
+TEST_CASE("session: the 4x4 and 5x5 policy and the storage key of the tables") {
   CHECK(tables_buildable(*puzzle("15")));
   CHECK(tables_buildable(*puzzle("15", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")));
-  for (const char* name : {"8", "3x3+1", "24", "3x4", "2x3"}) {
+  CHECK(tables_buildable(*puzzle("24")));
+  CHECK(tables_buildable(*puzzle("5x5")));
+  for (const char* name : {"8", "3x3+1", "3x4", "2x3", "5x4", "4x5"}) {
     INFO(name);
     CHECK_FALSE(tables_buildable(*puzzle(name)));
   }
@@ -40,6 +42,27 @@ TEST_CASE("session: the 4x4 policy and the storage key of the tables") {
   CHECK(table_storage_key(*puzzle("15")) ==
         "4x4:1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0|v2|5,6,9,10,13,14/4,7,8,11,12,15/1,2,3");
   CHECK(table_key(*puzzle("8")) == "3x3:1 2 3 4 5 6 7 8 0");
+  CHECK(table_storage_key(*puzzle("24")) ==
+        "5x5:1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0|v2|"
+        "1,2,3,6,7/4,5,8,9,10/11,12,16,17,21/13,14,15,18,19/20,22,23,24");
+}
+
+TEST_CASE("session: the 24-puzzle's tables are offered, built in slices and cancellable") {
+  Session session;
+  auto p = *session.puzzle("24").value;
+  CHECK(session.heuristics(*p)[0].row->id == "pdb");  // offered before it exists...
+  CHECK_FALSE(session.heuristics(*p)[0].available);   // ...but not available
+  CHECK(session.default_heuristic(*p) == "linear-conflict");
+  auto started = session.start_table_build(p);
+  REQUIRE(started);
+  CHECK(started.value->states == 4 * 6375600ull * 20 + 303600ull * 21);  // E * free cells
+  auto report = session.run(started.value->job, 1 << 20);
+  REQUIRE(report);
+  CHECK(report.value->status == JobStatus::running);
+  CHECK(report.value->progress.value_or(0) > 0);
+  CHECK(session.cancel(started.value->job));
+  CHECK_FALSE(session.tables().pattern_database(*p));
+  CHECK(session.default_heuristic(*p) == "linear-conflict");
 }
 
 TEST_CASE("session: table builds are refused where the policy says no, and install when done") {

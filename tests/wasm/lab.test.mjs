@@ -345,3 +345,31 @@ test('startPathfinding: BFS and A* routes on random maps have the JS BFS length 
   );
   assert.equal(lab.startPathfinding(7, [], {}).code, 'bad-option');
 });
+
+test('loadTables: tables saved by the page module reach the lab anytime search, checked; none: fallback', () => {
+  // The 24-puzzle without tables here: pdb is asked, linear conflict runs (the core's fallback).
+  const board24 = slide.scramble('24', undefined, { moves: 40, seed: 5 }).board;
+  assert.deepEqual(lab.hasTables('24', undefined), { installed: false });
+  const fallback = lab.startAnytime('24', undefined, board24, { heuristic: 'pdb', fallback: true });
+  assert.equal(fallback.heuristic, 'linear-conflict');
+  lab.cancelJob(fallback.job);
+  // The 15-puzzle's tables (built in a few seconds) stand in for the 24's (the same code path).
+  const build = slide.startTableBuild('15', undefined);
+  assert.equal(runToEnd(build.job, slide).status, 'done');
+  const { bytes } = slide.saveTables('15', undefined);
+  const damaged = bytes.slice();
+  damaged[damaged.length >> 1] ^= 0x10;
+  assert.equal(lab.loadTables('15', undefined, damaged).code, 'bad-tables');
+  assert.equal(lab.loadTables('15', undefined, [1, 2, 3]).code, 'bad-tables');
+  assert.deepEqual(lab.hasTables('15', undefined), { installed: false });
+  assert.match(lab.loadTables('15', undefined, bytes).description, /6-6-3/);
+  assert.deepEqual(lab.hasTables('15', undefined), { installed: true });
+  assert.equal(lab.hasTables('99', undefined).code, 'bad-puzzle');
+  const board = slide.scramble('15', undefined, { moves: 40, seed: 3 }).board;
+  const started = lab.startAnytime('15', undefined, board, { heuristic: 'pdb', fallback: true });
+  assert.equal(started.heuristic, 'pdb');
+  const ended = runToEnd(started.job, lab);
+  assert.equal(ended.status, 'solved');
+  assert.equal(ended.anytime.optimal, true);
+  assert.equal(ended.anytime.best.length, ended.anytime.bound);
+});

@@ -168,7 +168,7 @@ test('every bad input gives a message, not an abort', () => {
       /not available/,
     ],
     [() => slide.runJob(987654, 1000), /no running job with id 987654/],
-    [() => slide.startTableBuild('8', undefined), /4x4 puzzle only/],
+    [() => slide.startTableBuild('8', undefined), /4x4 and 5x5 puzzles only/],
     [() => slide.saveTables('8', undefined), /no pattern database is installed/],
     [() => slide.loadTables('15', undefined, [1, 2, 3]), /must be a Uint8Array/],
     [() => slide.loadTables('15', undefined, new Uint8Array([1, 2, 3])), /refused/],
@@ -355,6 +355,24 @@ test('the registry through the binding: every row, and the rows that apply to ea
     partition: '5,6,9,10,13,14/4,7,8,11,12,15/1,2,3',
     key: '4x4:1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0|v2|5,6,9,10,13,14/4,7,8,11,12,15/1,2,3',
   });
+  // The 24-puzzle's 5-5-5-5-4 tables: offered (the page builds them), not ready yet.
+  const big = slide.puzzleInfo('24', undefined);
+  assert.deepEqual(big.heuristics.map((h) => [h.id, h.available]).slice(0, 2), [
+    ['pdb', false],
+    ['linear-conflict', true],
+  ]);
+  assert.equal(big.defaultHeuristic, 'linear-conflict');
+  assert.deepEqual(
+    { ...big.tables, key: big.tables.key.split('|').slice(1).join('|') },
+    {
+      buildable: true,
+      installed: false,
+      shape: '5-5-5-5-4',
+      partition: '1,2,3,6,7/4,5,8,9,10/11,12,16,17,21/13,14,15,18,19/20,22,23,24',
+      key: 'v2|1,2,3,6,7/4,5,8,9,10/11,12,16,17,21/13,14,15,18,19/20,22,23,24',
+    },
+  );
+  assert.equal(slide.puzzleInfo('5x4', undefined).tables, null);
   const h = slide.evaluate('8', undefined, '0 1 2 3 4 5 6 7 8');
   assert.ok(
     h.manhattan <= h['linear-conflict'] && h['linear-conflict'] <= h.exact,

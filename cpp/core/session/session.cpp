@@ -167,8 +167,8 @@ Result<StartedAnytime> Session::start_anytime(std::shared_ptr<const Puzzle> puzz
 
 Result<StartedBuild> Session::start_table_build(std::shared_ptr<const Puzzle> puzzle) {
   if (!tables_buildable(*puzzle))
-    return Result<StartedBuild>::fail(ErrorCode::not_buildable,
-                                      "pattern databases are made for the 4x4 puzzle only");
+    return Result<StartedBuild>::fail(
+        ErrorCode::not_buildable, "pattern databases are made for the 4x4 and 5x5 puzzles only");
   auto created = PatternDatabaseBuilder::create(puzzle, default_partition(*puzzle));
   if (!created) return Result<StartedBuild>::fail(created.error);
   std::shared_ptr<PatternDatabaseBuilder> build = std::move(*created.value);

@@ -62,10 +62,10 @@ class PatternDatabase {
   static constexpr std::string_view kExplanation =
       "Exact move counts for disjoint groups of tiles, computed in advance; admissible because the "
       "groups are disjoint and only their own moves are counted, so the sum never overestimates.";
-  static constexpr std::string_view kPuzzles = "4x4 (tables built or loaded first)";
+  static constexpr std::string_view kPuzzles = "4x4, 5x5 (tables built or loaded first)";
   static constexpr bool kNeedsTables = true;
-  // Where the tables are built at all (the 4x4 policy, tables_buildable() in table_store.hpp);
-  // tables loaded from a file make it usable on other small puzzles too.
+  // Where the tables are built at all (the 4x4 and 5x5 policy, tables_buildable() in
+  // table_store.hpp); tables loaded from a file make it usable on other small puzzles too.
   static bool applies(const Puzzle& puzzle);
 
   // Up to the 5x5: the builder's and the checks' cell masks are 32 bits, placement indices too

@@ -1,4 +1,4 @@
-// Table keys, the 4x4 policy and the store of installed pattern databases.
+// Table keys, the 4x4 and 5x5 policy and the store of installed pattern databases.
 #include "tables/table_store.hpp"
 
 namespace slide {
@@ -8,7 +8,8 @@ std::string table_key(const Puzzle& puzzle) {
 }
 
 bool tables_buildable(const Puzzle& puzzle) {
-  return puzzle.topology().grid_width() == 4 && puzzle.topology().grid_height() == 4 &&
+  const int width = puzzle.topology().grid_width();
+  return (width == 4 || width == 5) && puzzle.topology().grid_height() == width &&
          check_partition(puzzle, default_partition(puzzle));
 }
 

@@ -16,8 +16,10 @@ namespace slide {
 // Puzzle + goal, the key under which tables are kept.
 std::string table_key(const Puzzle& puzzle);
 
-// The 4x4 policy: pattern databases are built (and offered before they exist) only for 4x4 grids,
-// where the measured default partition pays off.
+// The 4x4 and 5x5 policy: pattern databases are built (and offered before they exist) only for
+// square grids of 4 and 5: the 4x4's measured 6-6-3 pays off for optimal IDA*; the 5x5's 5-5-5-5-4
+// (12.9 MB, built in a worker in seconds) gives the anytime search a far stronger bound than
+// linear conflict.
 bool tables_buildable(const Puzzle& puzzle);
 
 // The key a front end stores the default tables of the puzzle under (IndexedDB on the page):

@@ -81,7 +81,8 @@ export const ATTRIBUTE_DOCS = {
   tables: {
     values:
       'auto (prepare the pattern databases as soon as the solver is ready), manual (only when the reader presses Build)',
-    description: 'When a puzzle that can have pattern databases loads or builds them.',
+    description:
+      'When a puzzle that can have pattern databases loads or builds them (the 4×4 and the 5×5: 5.8 and 12.9 MB, built in about 5 and 12 s the first time, then kept in the browser).',
   },
   label: {
     values: 'any text',

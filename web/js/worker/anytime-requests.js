@@ -78,6 +78,7 @@
       const lab = await labModules().module();
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
+      const copied = copyTables(lab, request);
       const started = callOn(lab, 'startAnytime', request.puzzle, request.goal, request.board, {
         heuristic: request.heuristic,
         nodeLimit: request.nodeLimit,
@@ -92,6 +93,7 @@
           ? { fallbackFrom: request.heuristic }
           : {}),
         workers: 1,
+        ...(copied === null ? {} : { tablesCopyMs: copied }),
       };
       const step = await runJob(mine.job, {
         budget: worker.budget,
@@ -120,6 +122,28 @@
         fail(mine.requestId, failure.kind, failure.message, failure.code, failure.params);
       else fail(mine.requestId, 'error', failure?.message || String(failure), failure?.code);
     }
+  }
+
+  // The pattern databases reach the lab's module as the split search's helpers get them
+  // (split-search.js): the page module's saveTables bytes, loaded and checked by the lab's core
+  // (a 24-puzzle's 12.9 MB: README, "Bigger boards"). Only for a request that asks `pdb` and
+  // tables the page module holds; without them the core's fallback runs linear conflict and the
+  // answer says so. Returns the copy's ms, or null when nothing was copied.
+  /** @param {any} lab @param {SearchRequest} request @returns {number | null} */
+  function copyTables(lab, request) {
+    const { puzzle, goal } = request;
+    if (request.heuristic !== 'pdb') return null;
+    if (callOn(lab, 'hasTables', puzzle, goal).installed) return null;
+    if (!worker.call('puzzleInfo', puzzle, goal).tables?.installed) return null;
+    const began = performance.now();
+    try {
+      const { bytes } = worker.call('saveTables', puzzle, goal);
+      callOn(lab, 'loadTables', puzzle, goal, bytes);
+    } catch (error) {
+      if (error instanceof Refusal) return null; // refused: the search falls back
+      throw error;
+    }
+    return performance.now() - began;
   }
 
   /** @param {any} slice a runJob answer of the anytime job @param {number} seconds */

@@ -69,6 +69,8 @@
  * @property {number|null} [bestLength]
  * @property {number} [bound]
  * @property {number} [timeLimit]
+ * @property {number} [tablesCopyMs] an anytime search with `pdb`: the ms spent copying the page
+ *   module's tables into the lab's module, when this request did (the first such search)
  */
 /**
  * The 'solve' result. moves: the cells whose tiles slide into the blank, in order; the two
@@ -181,7 +183,9 @@
  *   code?: string,
  *   params?: object
  * }} ErrorMessage
- * @typedef {{ type: 'installed', puzzle: string, goal?: number[] }} InstalledMessage
+ * `split: false`: tables that serve no split solve (a board of more than 16 cells: the anytime
+ * search runs in one worker), so the page starts no helpers for them.
+ * @typedef {{ type: 'installed', puzzle: string, goal?: number[], split?: false }} InstalledMessage
  * @typedef {{ type: 'crashed', message: string, code?: string }} CrashedMessage
  * @typedef {ReadyMessage | FatalMessage | InstalledMessage | CrashedMessage | ProgressMessage
  *   | DoneMessage | ErrorMessage} WorkerMessage

@@ -243,9 +243,11 @@ class SolverService {
         } else if (message.type === 'installed') {
           for (const client of this.#clients) client.onInstalled?.(message.puzzle);
           // Tables make a solve worth sharing: only now the helpers start (a page of 8-puzzles
-          // never starts one), so they are ready by the first long solve.
-          this.#tablesInstalled = true;
-          this.#keepHelpers(worker, true);
+          // or 24-puzzles never starts one), so they are ready by the first long solve.
+          if (message.split !== false) {
+            this.#tablesInstalled = true;
+            this.#keepHelpers(worker, true);
+          }
         } else {
           this.#receive(message);
         }

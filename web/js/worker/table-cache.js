@@ -57,8 +57,10 @@
       // heapBytes: the whole WebAssembly memory, which only grows, so it is the worker's peak so
       // far.
       const heapBytes = worker.module().memory().heapBytes;
-      // first, so the page knows before any answer
-      self.postMessage({ type: 'installed', puzzle, goal });
+      // first, so the page knows before any answer; only the 15-puzzle's tables and smaller serve
+      // a solve split across helper workers (bigger boards run the anytime search in this one)
+      const split = worker.call('puzzleInfo', puzzle, goal).cells <= 16;
+      self.postMessage({ type: 'installed', puzzle, goal, ...(split ? {} : { split: false }) });
       tellSubscribers(work, 'done', (began) => ({
         result: { ...result, ms: performance.now() - began, heapBytes },
       }));
