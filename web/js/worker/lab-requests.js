@@ -1,5 +1,6 @@
 // lab-requests.js: the worker's side of the <slide-lab> experiments that are not plain searches,
-// run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices.
+// run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices; among them `learn`,
+// the learned heuristic's training, and `labSearch`, a search that can use what it trained.
 //
 // A classic script loaded by solver-worker.js with importScripts the first time a lab request
 // arrives (its absolute URL comes from the bootstrap, worker-start.js), so a page with puzzles only
@@ -21,6 +22,12 @@
   // 1 million is under 100 MB of wasm memory; weighted A* at w >= 1.5 needs far fewer on a Normal
   // 15-puzzle shuffle.
   const PAGE_SEARCH_CAP = 1000000;
+  // Training slices (positions trained on): a 64-32 network takes a few microseconds a position in
+  // WebAssembly, so the first slice stays near the worker's 10 ms before it adapts.
+  const LEARN_BUDGET = { first: 2048, least: 256 };
+  // A lab search's node limit when the request names none: an 8-puzzle needs at most about a
+  // million nodes with Manhattan distance.
+  const PAGE_NODE_LIMIT = 50000000;
   const worker = /** @type {any} */ (self).slideWorker;
 
   /** @param {any} step */
@@ -57,15 +64,43 @@
     ...(step.message ? { message: step.message } : {}),
   });
 
+  /** @param {any} step */
+  const learningOf = (step) => ({
+    status: step.status,
+    progress: step.progress,
+    losses: step.losses,
+    epochs: step.epochs,
+    positions: step.positions,
+    parameters: step.parameters,
+    elapsedMs: step.elapsedMs,
+    ...(step.quality ? { quality: step.quality } : {}),
+  });
+
+  /** @param {any} step */
+  const labSearchOf = (step) => ({
+    status: step.status,
+    nodes: step.nodes,
+    elapsedMs: step.elapsedMs,
+    ...(step.status === 'solved' ? { moves: step.moves, length: step.length } : {}),
+    ...(step.message ? { message: step.message } : {}),
+  });
+
+  // A search's result when it solved or gave up (a node limit, a cap: a result the lab shows).
+  /** @param {(step: any) => object} of */
+  const solvedOrGaveUp = (of) => (/** @type {any} */ step) =>
+    step.status === 'solved' || step.status === 'gave-up' ? of(step) : null;
+
   /**
    * One row per request type. A job: start(request) gives the binding's name and arguments,
    * figures(step) what a progress message carries, ended(step) the result of a finished job (null:
-   * the job failed, its message is the error). An instant answer: answer(request) instead of start.
+   * the job failed, its message is the error), budget (optional) its slices' first and least
+   * sizes. An instant answer: answer(request) instead of start.
    * @type {Record<string, {
    *   start?: (r: any) => any[],
    *   answer?: (r: any) => any[],
    *   figures?: (step: any) => object,
-   *   ended?: (step: any) => object | null
+   *   ended?: (step: any) => object | null,
+   *   budget?: { first: number, least: number }
    * }>}
    */
   const KINDS = {
@@ -105,8 +140,7 @@
       ],
       figures: searchOf,
       // A search that gave up (the beam died out, the state cap) is a result the lab shows.
-      ended: (step) =>
-        step.status === 'solved' || step.status === 'gave-up' ? searchOf(step) : null,
+      ended: solvedOrGaveUp(searchOf),
     },
     pathfinding: {
       start: (r) => [
@@ -117,8 +151,37 @@
       ],
       figures: routeOf,
       // No route (the walls shut the goal off) is a result the lab shows.
-      ended: (step) =>
-        step.status === 'solved' || step.status === 'gave-up' ? routeOf(step) : null,
+      ended: solvedOrGaveUp(routeOf),
+    },
+    // The learned heuristic's training (an 8-puzzle's network on its BFS distances); once done the
+    // network is the lab module's `learned` heuristic.
+    learn: {
+      start: (r) => [
+        'startLearning',
+        r.puzzle,
+        r.goal,
+        { hidden1: r.hidden1, hidden2: r.hidden2, epochs: r.epochs, seed: r.seed },
+      ],
+      figures: learningOf,
+      ended: (step) => (step.status === 'done' ? learningOf(step) : null),
+      budget: LEARN_BUDGET,
+    },
+    // A plain search in the lab's module, where the learned networks are (the page's module has
+    // none). A node limit reached is a result.
+    labSearch: {
+      start: (r) => [
+        'startSearch',
+        r.puzzle,
+        r.goal,
+        r.board,
+        {
+          algorithm: r.algorithm,
+          heuristic: r.heuristic,
+          nodeLimit: Math.min(Number(r.nodeLimit) || PAGE_NODE_LIMIT, PAGE_NODE_LIMIT),
+        },
+      ],
+      figures: labSearchOf,
+      ended: solvedOrGaveUp(labSearchOf),
     },
   };
 
@@ -199,7 +262,7 @@
       }
       mine.job = worker.callOn(lab, ...(kind.start?.(request) ?? [])).job;
       const step = await worker.runJob(mine.job, {
-        budget: worker.budget,
+        budget: kind.budget ?? worker.budget,
         wanted: current,
         module: lab,
         onProgress: (/** @type {any} */ progress) =>
