@@ -14,6 +14,7 @@
 #include <chrono>
 
 #include "anytime_values.hpp"
+#include "cell_lists.hpp"
 #include "heuristics/learned.hpp"
 #include "js_values.hpp"
 #include "lab/grid_map.hpp"
@@ -21,6 +22,7 @@
 #include "lab/human_solver.hpp"
 #include "lab/lab_jobs.hpp"
 #include "lab/learning_job.hpp"
+#include "lab/path_estimates.hpp"
 #include "lab/tradeoff.hpp"
 #include "search/layer_count.hpp"
 #include "session_input.hpp"
@@ -140,6 +142,43 @@ val start_learning(val name, val goal, val given) {
   auto job = LearningJob::make(session(), *puzzle.value, *options.value);
   if (!job) return failure(job.error);
   return object({{"job", val(jobs().add(*job.value))}});
+}
+
+// Trained weights (learned/learned_model.hpp's byte form, a Uint8Array) for the puzzle and goal,
+// checked and installed as this module's `learned` heuristic: {parameters, hidden1, hidden2,
+// bytes}, or the refusal (bad-tables) saying why.
+val load_model(val name, val goal, val bytes) {
+  auto puzzle = find_puzzle(session(), name, goal);
+  if (!puzzle) return failure(puzzle.error);
+  const double length = slide_byte_length(bytes.as_handle());
+  if (length < 0) return failure({ErrorCode::bad_tables, "weights must be a Uint8Array"});
+  // Refused before copying: no valid network is that big.
+  if (length > static_cast<double>(LearnedModel::kMaxBytes))
+    return failure({ErrorCode::bad_tables, "learned weights refused: too many bytes"});
+  auto model = load_learned_model(**puzzle.value,
+                                  emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
+  if (!model) return failure(model.error);
+  session().tables().install_model(**puzzle.value, *model.value);
+  const ValueNetwork& network = (*model.value)->network;
+  return object({{"parameters", val(static_cast<double>(network.parameter_count()))},
+                 {"hidden1", val(network.shape().hidden1)},
+                 {"hidden2", val(network.shape().hidden2)},
+                 {"bytes", val(length)}});
+}
+
+// h of every position along `moves` (the cells whose tiles slide into the blank) from the board,
+// under an available heuristic (lab/path_estimates.hpp): {estimates}, one more than the moves.
+val estimates_along_path(val name, val goal, val board, val moves, val heuristic) {
+  Input input = read_input(session(), name, goal, board);
+  if (!input.error.isUndefined()) return input.error;
+  auto cells = read_cells(moves, 4096, "the moves");
+  if (!cells) return failure(cells.error);
+  if (!is_text(heuristic))
+    return failure({ErrorCode::bad_option, "the heuristic must be a registry id"});
+  auto estimates = estimates_along(session(), *input.puzzle, input.board, *cells.value,
+                                   heuristic.as<std::string>());
+  if (!estimates) return failure(estimates.error);
+  return object({{"estimates", to_array(*estimates.value)}});
 }
 
 // A plain search (IDA*, A*, BFS) in this module, whose session holds what the page's does not:
@@ -319,6 +358,8 @@ EMSCRIPTEN_BINDINGS(slide_lab) {
   emscripten::function("startAnytime", &start_anytime);
   emscripten::function("startLearning", &start_learning);
   emscripten::function("startSearch", &start_search);
+  emscripten::function("loadModel", &load_model);
+  emscripten::function("estimatesAlong", &estimates_along_path);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("memory", &memory);

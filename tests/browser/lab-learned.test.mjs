@@ -2,7 +2,9 @@
 // network in the worker while the loss chart grows, the loss falls, then IDA* with the four
 // estimates on twenty positions: every length checked against a breadth-first search written here
 // (the exact table's and the admissible ones' equal to it, the learned one's never shorter);
-// Cancel during training stops it and the next Run works (in Japanese); axe on the result.
+// Cancel during training stops it and the next Run works (in Japanese); axe on the result. On the
+// 15-puzzle: the shipped weights fetched only then, the four estimates on ten positions, the
+// admissible ones agreeing on every length, the learned one never shorter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -93,10 +95,18 @@ function checkDetail(detail) {
   );
 }
 
+// The URLs a page asks for, as it asks.
+function requestsOf(page) {
+  const urls = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
 test('Run: the loss chart grows while the network trains and the loss falls; four estimates on twenty positions, every length checked; axe', async () => {
   const { context, page, problems } = await labPage(state, {
     labs: [{ id: 'learned', attributes: { experiment: 'learned' } }],
   });
+  const urls = requestsOf(page);
   try {
     await page.waitForFunction(() =>
       document.getElementById('learned').shadowRoot?.querySelector('.run'),
@@ -114,6 +124,46 @@ test('Run: the loss chart grows while the network trains and the loss falls; fou
         .map((v) => `${v.id} (${v.impact})`),
     );
     assert.deepEqual(found, []);
+    assert.deepEqual(problems, []);
+    assert.ok(!urls.some((url) => url.includes('learned-15')), 'no 15-puzzle weights for the 8');
+  } finally {
+    await context.close();
+  }
+});
+
+test('15-puzzle: the shipped weights fetched only when run; four estimates on ten positions, the admissible ones agreeing, the learned one never shorter', async () => {
+  const { context, page, problems } = await labPage(state, {
+    labs: [{ id: 'learned', attributes: { experiment: 'learned', puzzle: '15' } }],
+  });
+  const urls = requestsOf(page);
+  try {
+    await page.waitForFunction(() =>
+      document.getElementById('learned').shadowRoot?.querySelector('.run'),
+    );
+    assert.ok(!urls.some((url) => url.includes('learned-15')), 'not before Run');
+    const { detail } = await runWatchingChart(page);
+    assert.equal(urls.filter((url) => url.endsWith('learned-15.slnn')).length, 1);
+    assert.equal(detail.training, null);
+    assert.equal(detail.network.bytes, 279889);
+    assert.equal(detail.network.parameters, 69953);
+    assert.deepEqual(
+      detail.rows.map((row) => row.heuristic),
+      ['manhattan', 'linear-conflict', 'pdb', 'learned'],
+    );
+    assert.equal(detail.positions.length, 10);
+    for (const position of detail.positions) {
+      const { manhattan, pdb, learned } = position.runs;
+      assert.equal(pdb.length, position.optimum);
+      assert.equal(manhattan.length, pdb.length, 'two admissible searches agree');
+      assert.equal(position.runs['linear-conflict'].length, pdb.length);
+      assert.ok(learned.length >= pdb.length && (learned.length - pdb.length) % 2 === 0);
+    }
+    const along = detail.positions.reduce((sum, position) => sum + position.optimum, 0);
+    assert.equal(detail.quality.positions, along, 'every position along the solutions but goals');
+    assert.ok(detail.quality.overestimated > 0 && detail.quality.overestimated < 1);
+    const [manhattan, , , learned] = detail.rows;
+    assert.ok(learned.nodes < manhattan.nodes / 10, `${learned.nodes} vs ${manhattan.nodes}`);
+    assert.match(await resultText(page), /not admissible/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -1,9 +1,12 @@
 // The lab's training job: its options read with one message per mistake, the loss curve falling
 // over slices, the network measured against the BFS table and installed for the `learned` row,
-// cancel at any slice, and puzzles without a BFS table refused.
+// cancel at any slice, and puzzles without a BFS table refused; and estimates along a path (the
+// learned experiment's measure on the 15-puzzle).
 #include "lab/learning_job.hpp"
 
 #include "heuristics/learned.hpp"
+#include "lab/path_estimates.hpp"
+#include "model/scramble.hpp"
 #include "support.hpp"
 
 using namespace slide;
@@ -119,4 +122,34 @@ TEST_CASE("learning job: cancel at any slice; puzzles without a BFS table refuse
   auto refused = LearningJob::make(session, *session.puzzle("15").value, {});
   REQUIRE_FALSE(refused);
   CHECK(refused.error.code == ErrorCode::bad_puzzle);
+}
+
+TEST_CASE("estimates along a path: the exact table counts down an optimal solution; bad paths") {
+  enable_learned_heuristic();
+  Session session;
+  auto p = *session.puzzle("8").value;
+  const Board start = random_solvable(*p, 31);
+  auto search = session.make_search(p, start, SolveOptions{Algorithm::ida, "exact"});
+  REQUIRE(search);
+  const auto solved = slide::testing::run(**search.value);
+  REQUIRE(solved.status == SearchStatus::solved);
+  auto exact = estimates_along(session, *p, start, solved.moves, "exact");
+  REQUIRE(exact);
+  REQUIRE(exact.value->size() == solved.moves.size() + 1);
+  for (std::size_t i = 0; i < exact.value->size(); ++i)
+    CHECK((*exact.value)[i] == static_cast<int>(solved.moves.size() - i));
+  auto manhattan = estimates_along(session, *p, start, solved.moves, "manhattan");
+  REQUIRE(manhattan);
+  CHECK(manhattan.value->back() == 0);
+  // The learned estimate is offered once a network is installed.
+  CHECK(estimates_along(session, *p, start, {}, "learned").error.code ==
+        ErrorCode::unavailable_heuristic);
+  session.tables().install_model(*p, std::make_shared<const LearnedModel>(
+                                         LearnedModel{table_key(*p), ValueNetwork({9, 8, 4}, 1)}));
+  CHECK(estimates_along(session, *p, start, solved.moves, "learned"));
+  auto illegal = estimates_along(session, *p, start, {start.blank}, "exact");
+  REQUIRE_FALSE(illegal);
+  CHECK(illegal.error.code == ErrorCode::bad_option);
+  CHECK(estimates_along(session, *p, start, {}, "nonsense").error.code ==
+        ErrorCode::unknown_heuristic);
 }

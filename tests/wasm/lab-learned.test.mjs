@@ -2,12 +2,17 @@
 // slices (the loss falls, the estimate is measured and overestimates somewhere), startSearch then
 // offers 'learned' (unavailable before), its solutions replay to the goal and are never shorter
 // than an independent BFS's distance; bad options get one message each; the page's module has
-// none of it.
+// none of it; loadModel installs the shipped 15-puzzle weights and refuses damaged or foreign
+// ones; estimatesAlong reads h along a solution.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadSlideModule, loadLabModule } from './load-module.mjs';
 import { bfsDistances } from './ground-truth.mjs';
 
+const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let slide;
 let lab;
 before(async () => {
@@ -84,4 +89,33 @@ test('startLearning and startSearch: one message per mistake; cancel; the page m
   assert.equal(lab.runJob(job, 2048).code, 'no-such-job');
   assert.equal(slide.startLearning, undefined);
   assert.ok(!slide.heuristics().some((row) => row.id === 'learned'));
+});
+
+test('loadModel: the shipped 15-puzzle weights installed (a learned search then solves), damaged or foreign bytes refused; estimatesAlong', () => {
+  const bytes = new Uint8Array(readFileSync(path.join(repoRoot, 'models/learned-15.slnn')));
+  const damaged = bytes.slice();
+  damaged[1000] ^= 0x10;
+  assert.equal(lab.loadModel('15', undefined, damaged).code, 'bad-tables');
+  assert.equal(lab.loadModel('8', undefined, bytes).code, 'bad-tables', 'another puzzle');
+  assert.equal(lab.loadModel('15', undefined, [1, 2, 3]).code, 'bad-tables', 'not bytes');
+  const board = '0 9 1 2 14 5 7 3 13 11 15 8 6 10 12 4'; // 38 moves from the goal
+  assert.equal(
+    lab.startSearch('15', undefined, board, { heuristic: 'learned' }).code,
+    'unavailable-heuristic',
+  );
+  assert.deepEqual(lab.loadModel('15', undefined, bytes), {
+    parameters: 69953,
+    hidden1: 256,
+    hidden2: 32,
+    bytes: 279889,
+  });
+  const { job } = lab.startSearch('15', undefined, board, { heuristic: 'learned' });
+  const { step } = runToEnd(job);
+  assert.equal(step.status, 'solved');
+  assert.ok(step.length >= 38 && step.length % 2 === 0, `${step.length} moves`);
+  const along = lab.estimatesAlong('15', undefined, board, step.moves, 'manhattan');
+  assert.equal(along.estimates.length, step.length + 1);
+  assert.equal(along.estimates.at(-1), 0);
+  assert.equal(lab.estimatesAlong('15', undefined, board, [0, 0], 'manhattan').code, 'bad-option');
+  assert.equal(lab.estimatesAlong('15', undefined, board, [], 7).code, 'bad-option');
 });

@@ -10,7 +10,8 @@
 // search: every request gets one answer.
 //
 // Adding a lab request: a row in KINDS below, its binding in cpp/wasm/lab_bindings.cpp, its type in
-// solver-worker.js's LAB_REQUESTS, its typedef in protocol.js and a method in solver-bridge.js.
+// solver-worker.js's LAB_REQUESTS, its typedef in protocol.js and a method in solver-bridge.js (or,
+// to keep it out of the element's first download, a function beside the lab: learned-bridge.js).
 /* global self, importScripts, createSlideLabModule */
 'use strict';
 
@@ -94,10 +95,12 @@
    * One row per request type. A job: start(request) gives the binding's name and arguments,
    * figures(step) what a progress message carries, ended(step) the result of a finished job (null:
    * the job failed, its message is the error), budget (optional) its slices' first and least
-   * sizes. An instant answer: answer(request) instead of start.
+   * sizes. An instant answer: answer(request, bytes) instead of start, bytes being those of
+   * fetch(request)'s URL when the row has one (fetched once per worker).
    * @type {Record<string, {
    *   start?: (r: any) => any[],
-   *   answer?: (r: any) => any[],
+   *   answer?: (r: any, bytes?: Uint8Array) => any[],
+   *   fetch?: (r: any) => string,
    *   figures?: (step: any) => object,
    *   ended?: (step: any) => object | null,
    *   budget?: { first: number, least: number }
@@ -166,6 +169,16 @@
       ended: (step) => (step.status === 'done' ? learningOf(step) : null),
       budget: LEARN_BUDGET,
     },
+    // Trained weights for the learned heuristic (the 15-puzzle's, from the URL the lab gives:
+    // asset-urls.js), checked and installed in the lab's module.
+    weights: {
+      fetch: (r) => String(r.url),
+      answer: (r, bytes) => ['loadModel', r.puzzle, r.goal, bytes],
+    },
+    // An estimate along a path (the learned experiment: along optimal solutions), answered at once.
+    estimates: {
+      answer: (r) => ['estimatesAlong', r.puzzle, r.goal, r.board, r.moves, r.heuristic],
+    },
     // A plain search in the lab's module, where the learned networks are (the page's module has
     // none). A node limit reached is a result.
     labSearch: {
@@ -184,6 +197,30 @@
       ended: solvedOrGaveUp(labSearchOf),
     },
   };
+
+  /** @type {Map<string, Promise<Uint8Array>>} files fetched for a row, by URL */
+  const fetched = new Map();
+  /** @param {string} url */
+  function fetchBytes(url) {
+    if (!fetched.has(url)) {
+      const bytes = fetch(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.arrayBuffer();
+        })
+        .then((buffer) => new Uint8Array(buffer))
+        .catch((error) => {
+          fetched.delete(url); // tried again by the next request
+          throw worker.loadError(
+            'load-failed',
+            { url },
+            `The lab could not download ${url} (${error?.message || error}).`,
+          );
+        });
+      fetched.set(url, bytes);
+    }
+    return /** @type {Promise<Uint8Array>} */ (fetched.get(url));
+  }
 
   /** @type {Promise<any> | null} the lab's module, loading or loaded; null again after it failed */
   let labModule = null;
@@ -255,7 +292,9 @@
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
       if (kind.answer) {
-        const result = worker.callOn(lab, ...kind.answer(request));
+        const bytes = kind.fetch ? await fetchBytes(kind.fetch(request)) : undefined;
+        if (!current()) return;
+        const result = worker.callOn(lab, ...kind.answer(request, bytes));
         worker.searches.delete(id);
         worker.reply(id, 'done', { result });
         return;

@@ -265,10 +265,36 @@
  * @property {number} [nodeLimit] the worker's limit at most
  */
 /**
+ * Trained weights for the lab module's learned heuristic (lab-requests.js): the worker fetches
+ * `url` (once; the lab passes asset-urls.js's learnedWeightsUrl()) and installs the network for
+ * the puzzle. Answered with `{ parameters, hidden1, hidden2, bytes }`, or refused (bad-tables).
+ * @typedef {object} WeightsRequest
+ * @property {number} id
+ * @property {'weights'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {string} url
+ */
+/**
+ * An estimate along a path in the lab's module (lab-requests.js): h of every position `moves`
+ * (the cells whose tiles slide into the blank) pass through from `board`. Answered at once with
+ * `{ estimates }`, one more than the moves.
+ * @typedef {object} EstimatesRequest
+ * @property {number} id
+ * @property {'estimates'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ * @property {number[]} moves
+ * @property {string} heuristic a registry id available in the lab's module
+ */
+/**
  * @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | HelpersRequest
  *   | HelperPortRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest
  *   | TradeoffRequest | PathfindingRequest | HumanRequest | LearnRequest
- *   | LabSearchRequest} Request
+ *   | LabSearchRequest | WeightsRequest | EstimatesRequest} Request
  */
 /** @typedef {Request['type']} RequestType */
 

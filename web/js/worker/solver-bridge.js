@@ -17,8 +17,6 @@ import { SolverError } from './solver-error.js';
 /** @typedef {import('./protocol.js').HumanResult} HumanResult */
 /** @typedef {import('./protocol.js').TradeoffResult} TradeoffResult */
 /** @typedef {import('./protocol.js').PathfindingResult} PathfindingResult */
-/** @typedef {import('./protocol.js').LearnResult} LearnResult */
-/** @typedef {import('./protocol.js').LabSearchResult} LabSearchResult */
 /** @typedef {import('./protocol.js').RequestType} RequestType */
 /**
  * How one request is followed: abort it with `signal`; `onProgress` gets each progress message.
@@ -216,38 +214,6 @@ export class SolverBridge {
    */
   pathfinding(map, options = {}, opts = {}) {
     return this.request('pathfinding', { map, ...options }, opts);
-  }
-  /**
-   * The lab's training of the learned heuristic on a small puzzle's exact distances (progress: the
-   * loss curve so far); once done, `labSearch` can use 'learned'.
-   * @param {string} puzzle
-   * @param {{
-   *   hidden1?: number,
-   *   hidden2?: number,
-   *   epochs?: number,
-   *   seed?: number,
-   *   goal?: number[]
-   * }} [options]
-   * @param {RequestOptions} [opts]
-   * @returns {Promise<LearnResult>}
-   */
-  learn(puzzle, options = {}, opts = {}) {
-    return this.request('learn', { puzzle, ...options }, opts);
-  }
-  /**
-   * A search in the lab's module, whose heuristics include the learned one it trained (progress:
-   * nodes so far).
-   * @param {string} puzzle @param {BoardInput} board
-   * @param {{
-   *   algorithm?: 'ida'|'astar'|'bfs',
-   *   heuristic?: string,
-   *   nodeLimit?: number,
-   *   goal?: number[]
-   * }} options
-   * @param {RequestOptions} [opts] @returns {Promise<LabSearchResult>}
-   */
-  labSearch(puzzle, board, options, opts = {}) {
-    return this.request('labSearch', { puzzle, board, ...options }, opts);
   }
 
   // Takes the solver up again after terminate(), or after it failed to load (a Retry): a working

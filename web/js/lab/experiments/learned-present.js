@@ -14,6 +14,10 @@ const loss = (value) => verbatim(value.toFixed(value < 10 ? 3 : 1));
 const passes = (value) =>
   verbatim(Math.abs(value - Math.round(value)) < 0.005 ? Math.round(value) : value.toFixed(1));
 
+// A ratio of nodes: two decimals, or 1/n when it is smaller than a tenth.
+const ratioText = (ratio) =>
+  verbatim(ratio >= 0.1 ? ratio.toFixed(2) : `1/${Math.round(1 / Math.max(ratio, 1e-9))}`);
+
 /** The row's name: the core's words for a registry row, the lab's for the learned one. */
 const nameOf = (row) =>
   row.heuristic === 'learned'
@@ -84,9 +88,13 @@ export function present(detail) {
   const learned = rows.find((row) => row.heuristic === 'learned');
   const total = positions.length;
   const learnedName = msg('lab.learned.learnedName');
+  // The 15-puzzle's run has no training (shipped weights) and measures along optimal solutions.
+  const shipped = !training;
   return {
     caption: detail.seeds
-      ? msg('lab.learned.caption', { positions: count(total) })
+      ? msg(shipped ? 'lab.learned.captionWalks' : 'lab.learned.caption', {
+          positions: count(total),
+        })
       : msg('lab.learned.captionBoard', { board: verbatim(positions[0].board.join(' ')) }),
     columns: [
       msg('lab.col.heuristic'),
@@ -94,7 +102,7 @@ export function present(detail) {
       msg('lab.learned.col.excess'),
       msg('lab.col.nodes'),
       msg('lab.col.time'),
-      msg('lab.learned.col.over'),
+      msg(shipped ? 'lab.learned.col.overAlong' : 'lab.learned.col.over'),
     ],
     numeric: [false, true, true, true, true, false],
     wide: [true, false, false, false, false, true],
@@ -117,6 +125,7 @@ export function present(detail) {
         ...rows.map(nameOf),
       ],
       numeric: [true, false, true, ...rows.map(() => true)],
+      wide: [false, true],
       rows: positions.map((position, index) => [
         count(index + 1),
         verbatim(position.board.join(' ')),
@@ -130,7 +139,7 @@ export function present(detail) {
       ]),
     },
     charts: [
-      lossChart(detail),
+      ...(shipped ? [] : [lossChart(detail)]),
       {
         caption: msg('lab.learned.nodesChart', { positions: count(total) }),
         build: (word) =>
@@ -156,21 +165,7 @@ export function present(detail) {
       },
     ],
     notes: [
-      msg('lab.learned.trained', {
-        hidden1: count(network.hidden1),
-        hidden2: count(network.hidden2),
-        parameters: count(network.parameters),
-        epochs: count(network.epochs),
-        positions: count(network.positions),
-        time: seconds(training.ms / 1000),
-        first: loss(training.losses[0].loss),
-        last: loss(training.losses.at(-1).loss),
-      }),
-      msg('lab.learned.quality', {
-        error: verbatim(quality.meanError.toFixed(2)),
-        over: share(quality.overestimated),
-        exact: share(quality.exact),
-      }),
+      ...(shipped ? shippedNotes(detail) : trainedNotes(detail)),
       msg(
         learned.optimal === total ? 'lab.learned.notAdmissibleAll' : 'lab.learned.notAdmissible',
         {
@@ -181,12 +176,54 @@ export function present(detail) {
       msg('lab.learned.cost', {
         nodes: count(learned.nodes),
         manhattanNodes: count(rows[0].nodes),
-        ratio: verbatim((learned.nodes / Math.max(1, rows[0].nodes)).toFixed(2)),
+        ratio: ratioText(learned.nodes / Math.max(1, rows[0].nodes)),
         time: ms(learned.ms),
         manhattanTime: ms(rows[0].ms),
       }),
-      msg('lab.learned.exactNote'),
-      msg('lab.learned.lesson', { parameters: count(network.parameters) }),
+      msg(shipped ? 'lab.learned.pdbNote' : 'lab.learned.exactNote'),
+      msg(shipped ? 'lab.learned.lessonShipped' : 'lab.learned.lesson', {
+        parameters: count(network.parameters),
+      }),
     ],
   };
+}
+
+/** What was trained here, and how good it is on every position. @param {any} detail */
+function trainedNotes({ network, training, quality }) {
+  return [
+    msg('lab.learned.trained', {
+      hidden1: count(network.hidden1),
+      hidden2: count(network.hidden2),
+      parameters: count(network.parameters),
+      epochs: count(network.epochs),
+      positions: count(network.positions),
+      time: seconds(training.ms / 1000),
+      first: loss(training.losses[0].loss),
+      last: loss(training.losses.at(-1).loss),
+    }),
+    msg('lab.learned.quality', {
+      error: verbatim(quality.meanError.toFixed(2)),
+      over: share(quality.overestimated),
+      exact: share(quality.exact),
+    }),
+  ];
+}
+
+/** The shipped network, and how good it is along the optimal solutions. @param {any} detail */
+function shippedNotes({ network, quality }) {
+  return [
+    msg('lab.learned.shipped', {
+      hidden1: count(network.hidden1),
+      hidden2: count(network.hidden2),
+      parameters: count(network.parameters),
+      bytes: count(network.bytes),
+      time: ms(network.ms),
+    }),
+    msg('lab.learned.qualityAlong', {
+      positions: count(quality.positions),
+      error: verbatim(quality.meanError.toFixed(2)),
+      over: share(quality.overestimated),
+      exact: share(quality.exact),
+    }),
+  ];
 }

@@ -18,9 +18,13 @@
 //   beyond it over the solved), nodes (all positions), ms (all positions) }] }. Before the searches
 //   (context.partial, while training) only network and training are set. Every search is IDA* in
 //   the lab's module, whose session holds the network just trained (the page's module has none).
+//   On the 15-puzzle: learned-shipped.js (the shipped weights, no training).
 
 import { count, msg, verbatim } from '../../i18n/i18n.js';
+import { learn } from '../learned-bridge.js';
 import { present } from './learned-present.js';
+import { runShipped } from './learned-shipped.js';
+import { labSearch, labelsOf, solveEach, summary } from './learned-runs.js';
 
 // A network small enough to train in seconds in WebAssembly: 10 passes of a 64-32 network over
 // the 181,440 positions gave IDA* 0.36x Manhattan's nodes and 98% optimal solutions natively
@@ -28,15 +32,14 @@ import { present } from './learned-present.js';
 const NETWORK = { hidden1: 64, hidden2: 32, epochs: 10, seed: 1 };
 // The same twenty uniformly random positions every run, so runs can be compared.
 const SEEDS = Array.from({ length: 20 }, (_, i) => i + 1);
-// IDA* on the 8-puzzle needs at most about a million nodes with Manhattan distance.
-const NODE_LIMIT = 20000000;
 const HEURISTICS = ['manhattan', 'linear-conflict', 'exact', 'learned'];
 
 export default {
   id: 'learned',
   title: 'lab.learned.title',
-  question: 'lab.learned.question',
-  puzzles: ['8'],
+  question: (puzzle) => (puzzle === '15' ? 'lab.learned.question15' : 'lab.learned.question'),
+  // The 15-puzzle: the shipped weights instead of training (learned-shipped.js).
+  puzzles: ['8', '15'],
   defaultPuzzle: '8',
 
   /**
@@ -49,12 +52,14 @@ export default {
    *   partial?: (detail: any) => void
    * }} context
    */
-  async run({ bridge, puzzle, board, signal, progress, partial }) {
+  async run(context) {
+    const { bridge, puzzle, signal, progress, partial } = context;
+    if (puzzle === '15') return runShipped(context);
     const network = { ...NETWORK, parameters: null, positions: null };
     const began = performance.now();
     progress(msg('lab.learned.preparing'));
     let drawn = 0;
-    const trained = await bridge.learn(puzzle, NETWORK, {
+    const trained = await learn(bridge, puzzle, NETWORK, {
       signal,
       onProgress: (step) => {
         const last = step.losses.at(-1);
@@ -75,28 +80,16 @@ export default {
     });
     const training = trainingOf(trained, performance.now() - began);
     const shared = { network: filled(network, trained), training, quality: trained.quality };
-    const info = await bridge.puzzle(puzzle);
-    const labels = Object.fromEntries(info.heuristics.map((row) => [row.id, row.label]));
-    const seeds = board ? null : SEEDS;
-    const positions = [];
-    for (const [index, seed] of (seeds ?? [null]).entries()) {
-      const start = board ?? (await bridge.scramble(puzzle, { random: true, seed })).board;
-      const runs = {};
-      for (const [step, heuristic] of HEURISTICS.entries()) {
-        progress(
-          msg('lab.learned.solving', {
-            position: count(index + 1),
-            positions: count(seeds?.length ?? 1),
-            step: count(step + 1),
-            steps: count(HEURISTICS.length),
-          }),
-        );
-        runs[heuristic] = await search(bridge, puzzle, start, heuristic, signal);
-      }
-      positions.push({ seed, board: start, optimum: runs.exact.length, runs });
-    }
+    const labels = await labelsOf(bridge, puzzle);
+    const solved = await solveEach(context, {
+      seeds: SEEDS,
+      startOf: async (seed) => (await bridge.scramble(puzzle, { random: true, seed })).board,
+      heuristics: HEURISTICS,
+      solve: (heuristic, start) => labSearch(bridge, puzzle, start, heuristic, signal),
+    });
+    const positions = solved.positions.map((p) => ({ ...p, optimum: p.runs.exact.length }));
     const rows = HEURISTICS.map((heuristic) => summary(heuristic, labels[heuristic], positions));
-    return { ...shared, seeds, positions, rows };
+    return { ...shared, seeds: solved.seeds, positions, rows };
   },
 
   present,
@@ -114,39 +107,3 @@ const filled = (network, step) => ({
 
 /** @param {any} step @param {number | null} wallMs */
 const trainingOf = (step, wallMs) => ({ losses: step.losses, ms: step.elapsedMs, wallMs });
-
-// One IDA* search in the lab's module; a node limit reached is a result, not an error.
-async function search(bridge, puzzle, board, heuristic, signal) {
-  const result = await bridge.labSearch(
-    puzzle,
-    board,
-    { algorithm: 'ida', heuristic, nodeLimit: NODE_LIMIT },
-    { signal },
-  );
-  return {
-    status: result.status,
-    length: result.status === 'solved' ? result.length : null,
-    nodes: result.nodes,
-    ms: result.elapsedMs,
-  };
-}
-
-/**
- * One heuristic's figures over every position.
- * @param {string} heuristic @param {string | undefined} label @param {any[]} positions
- */
-function summary(heuristic, label, positions) {
-  const runs = positions.map((position) => ({ ...position.runs[heuristic], position }));
-  const solved = runs.filter((run) => run.status === 'solved');
-  const excess = solved.map((run) => run.length - run.position.optimum);
-  return {
-    heuristic,
-    label: label ?? heuristic,
-    admissible: heuristic !== 'learned',
-    solved: solved.length,
-    optimal: excess.filter((moves) => moves === 0).length,
-    excess: solved.length ? excess.reduce((a, b) => a + b, 0) / solved.length : null,
-    nodes: runs.reduce((sum, run) => sum + run.nodes, 0),
-    ms: runs.reduce((sum, run) => sum + run.ms, 0),
-  };
-}

@@ -45,9 +45,23 @@ export default {
   'lab.learned.notAdmissibleAll':
     'It is not admissible: it sometimes says more moves than a position needs, so IDA* can pass over the shortest solution. Here all {positions} of its solutions happened to be the shortest, but nothing guarantees it.',
   'lab.learned.cost':
-    'Nodes: {nodes} with the learned estimate against {manhattanNodes} with Manhattan distance ({ratio}×); time: {time} against {manhattanTime}. Each of its nodes runs the network (two of its inputs change per move, but its layers are still far more arithmetic than Manhattan distance’s one update).',
+    'Nodes: {nodes} with the learned estimate against {manhattanNodes} with Manhattan distance ({ratio} as many); time: {time} against {manhattanTime}. Each of its nodes runs the network (two of its inputs change per move, but its layers are still far more arithmetic than Manhattan distance’s one update).',
   'lab.learned.exactNote':
     'The exact table is the breadth-first distance of every position, looked up: IDA* walks straight down a shortest path. It exists because the 8-puzzle’s 181,440 positions fit in memory; the 15-puzzle’s more than 10 trillion do not, which is why estimates, designed or learned, matter.',
   'lab.learned.lesson':
     "The article's last lesson: AlphaGo kept the search and replaced the hand-made evaluation with a network. The research version for this puzzle, DeepCubeA (2019), solves the 15-puzzle almost always optimally with a network of millions of weights on a GPU; this one has {parameters} and trains in your browser.",
+  'lab.learned.captionWalks':
+    'IDA* on the same {positions} positions (random walks of 60 moves from the goal) with each estimate',
+  'lab.learned.col.overAlong': 'Overestimates (share along the shortest solutions)',
+  'lab.learned.fetching': 'Fetching the trained network for the 15-puzzle…',
+  'lab.learned.shipped':
+    'The network: trained beforehand with slide learn train on 15-puzzle positions solved optimally with the pattern databases (not in this page: it took minutes), {hidden1} and {hidden2} hidden units, {parameters} weights; its file, {bytes} bytes, was fetched and checked in {time}.',
+  'lab.learned.qualityAlong':
+    'Along the shortest solutions ({positions} positions, each one’s distance known: the moves left), the learned estimate is off by {error} moves on average: exact on {exact}, too high on {over}.',
+  'lab.learned.pdbNote':
+    'The pattern databases add up the exact moves of groups of tiles (6, 6 and 3), each looked up in a table built in this page’s worker: admissible, and the strongest estimate designed here; their solutions are the shortest.',
+  'lab.learned.question15':
+    'The same comparison on the 15-puzzle, too big to train in a page: a network trained beforehand on positions solved optimally is fetched (only now), then guides IDA* beside Manhattan distance, linear conflict and the pattern databases. It is not admissible: it can overestimate, so a solution it guides may be longer than the shortest.',
+  'lab.learned.lessonShipped':
+    "The article's last lesson: AlphaGo kept the search and replaced the hand-made evaluation with a network. The research version for this puzzle, DeepCubeA (2019), solves the 15-puzzle almost always optimally with a network of millions of weights on a GPU; this one has {parameters} and runs in your browser.",
 };
