@@ -1,7 +1,7 @@
-// learned-bridge.js: the learned experiment's requests to the page's solver worker (lab-requests.js:
-// learn, labSearch, weights, estimates), typed, as functions of the lab's SolverBridge. They live
-// in the lab's bundle, not as SolverBridge methods, so the element's first download carries none
-// of them (README: the 150 KB budget).
+// learned-bridge.js: the learned experiment's requests to the page's solver worker
+// (lab-requests.js: learn, labSearch, weights, estimates), typed, as functions of the lab's
+// SolverBridge. They live in the lab's bundle, not as SolverBridge methods, so the element's first
+// download carries none of them (README: the 150 KB budget).
 
 /**
  * @typedef {import('../worker/solver-bridge.js').SolverBridge} SolverBridge
