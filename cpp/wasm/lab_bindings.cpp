@@ -1,22 +1,28 @@
 // The lab's WebAssembly module (slide-lab.wasm), through Embind: the experiments of <slide-lab>
 // that the page's puzzle never needs (the layer count, the tradeoff searches, route finding on a
-// map, the human solver). A second module so that their code is not downloaded before a
-// reader's first play (README: the 150 KB budget); the worker loads it with the first lab request.
+// map, the human solver, the learned heuristic: its training and its searches). A second module so
+// that their code is not downloaded before a reader's first play (README: the 150 KB budget); the
+// worker loads it with the first lab request.
 //
 // Like bindings.cpp it converts values and nothing else, returns plain objects and answers bad
-// input with `{error, code, reason?, params?}`. It has its own Session (puzzles only: the lab's
-// jobs need no tables) and its own bounded job table, LabJobs; ids are its own.
+// input with `{error, code, reason?, params?}`. It has its own Session (puzzles, the exact tables
+// and the learned networks it trains or is given; no pattern databases) and its own bounded job
+// table, LabJobs; ids are its own.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <chrono>
 
 #include "anytime_values.hpp"
+#include "cell_lists.hpp"
+#include "heuristics/learned.hpp"
 #include "js_values.hpp"
 #include "lab/grid_map.hpp"
 #include "lab/human_request.hpp"
 #include "lab/human_solver.hpp"
 #include "lab/lab_jobs.hpp"
+#include "lab/learning_job.hpp"
+#include "lab/path_estimates.hpp"
 #include "lab/tradeoff.hpp"
 #include "search/layer_count.hpp"
 #include "session_input.hpp"
@@ -27,8 +33,12 @@ namespace slide::wasm {
 
 namespace {
 
+// The learned heuristic's row is registered here, not in the page's module (its size budget).
 Session& session() {
-  static Session instance;
+  static Session instance = [] {
+    enable_learned_heuristic();
+    return Session();
+  }();
   return instance;
 }
 
@@ -48,6 +58,26 @@ Result<LooseFields> read_options(const val& given, std::initializer_list<const c
     return Result<LooseFields>::fail(ErrorCode::bad_option,
                                      std::string(what) + " must be an object");
   return Result<LooseFields>::ok(fields(read.value, names));
+}
+
+// A search's start: the puzzle and board, and the options object's `names` read as SolveOptions;
+// on failure `error` holds the failure object.
+struct SearchInput {
+  Input input;
+  SolveOptions options;
+  val error = val::undefined();
+};
+
+SearchInput read_search_input(const val& name, const val& goal, const val& board, const val& given,
+                              std::initializer_list<const char*> names) {
+  SearchInput read{read_input(session(), name, goal, board), {}};
+  if (!read.input.error.isUndefined()) return {{}, {}, read.input.error};
+  auto fields = read_options(given, names, "search options");
+  if (!fields) return {{}, {}, failure(fields.error)};
+  auto options = read_solve_options(*fields.value);
+  if (!options) return {{}, {}, failure(options.error)};
+  read.options = *options.value;
+  return read;
 }
 
 // Each kind of lab job adds its own figures to runJob's answer.
@@ -79,7 +109,93 @@ void set_map_fields(val& result, const GridMapSearch& search) {
   result.set("length", static_cast<int>(search.route().size()) - 1);
 }
 
+// A training job: the loss curve so far and, once done, the network measured against the exact
+// distances of every position.
+void set_learning_fields(val& result, const LearningJob& job) {
+  std::vector<val> losses;
+  for (const LossPoint& point : job.losses())
+    losses.push_back(object({{"epochs", val(point.epochs)}, {"loss", val(point.loss)}}));
+  result.set("losses", to_array(losses));
+  result.set("epochs", job.epochs());
+  result.set("positions", static_cast<double>(job.positions()));
+  result.set("parameters", static_cast<double>(job.parameters()));
+  result.set("elapsedMs", job.elapsed_ms());
+  if (!job.quality()) return;
+  result.set("quality", object({{"meanError", val(job.quality()->mean_absolute_error)},
+                                {"overestimated", val(job.quality()->overestimated)},
+                                {"exact", val(job.quality()->exact)}}));
+}
+
 }  // namespace
+
+// options: {hidden1, hidden2, epochs, seed} (read by the core's read_learning_options). Trains
+// the learned heuristic's network for a puzzle of up to 10 cells on its exact BFS distances
+// (lab/learning_job.hpp); runJob's budget is positions trained on. Once done the network is the
+// `learned` heuristic of this module's searches (startSearch).
+val start_learning(val name, val goal, val given) {
+  auto puzzle = find_puzzle(session(), name, goal);
+  if (!puzzle) return failure(puzzle.error);
+  auto fields = read_options(given, {"hidden1", "hidden2", "epochs", "seed"}, "training options");
+  if (!fields) return failure(fields.error);
+  auto options = read_learning_options(*fields.value);
+  if (!options) return failure(options.error);
+  auto job = LearningJob::make(session(), *puzzle.value, *options.value);
+  if (!job) return failure(job.error);
+  return object({{"job", val(jobs().add(*job.value))}});
+}
+
+// Trained weights (learned/learned_model.hpp's byte form, a Uint8Array) for the puzzle and goal,
+// checked and installed as this module's `learned` heuristic: {parameters, hidden1, hidden2,
+// bytes}, or the refusal (bad-tables) saying why.
+val load_model(val name, val goal, val bytes) {
+  auto puzzle = find_puzzle(session(), name, goal);
+  if (!puzzle) return failure(puzzle.error);
+  const double length = slide_byte_length(bytes.as_handle());
+  if (length < 0) return failure({ErrorCode::bad_tables, "weights must be a Uint8Array"});
+  // Refused before copying: no valid network is that big.
+  if (length > static_cast<double>(LearnedModel::kMaxBytes))
+    return failure({ErrorCode::bad_tables, "learned weights refused: too many bytes"});
+  auto model = load_learned_model(**puzzle.value,
+                                  emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes));
+  if (!model) return failure(model.error);
+  session().tables().install_model(**puzzle.value, *model.value);
+  const ValueNetwork& network = (*model.value)->network;
+  return object({{"parameters", val(static_cast<double>(network.parameter_count()))},
+                 {"hidden1", val(network.shape().hidden1)},
+                 {"hidden2", val(network.shape().hidden2)},
+                 {"bytes", val(length)}});
+}
+
+// h of every position along `moves` (the cells whose tiles slide into the blank) from the board,
+// under an available heuristic (lab/path_estimates.hpp): {estimates}, one more than the moves.
+val estimates_along_path(val name, val goal, val board, val moves, val heuristic) {
+  Input input = read_input(session(), name, goal, board);
+  if (!input.error.isUndefined()) return input.error;
+  auto cells = read_cells(moves, 4096, "the moves");
+  if (!cells) return failure(cells.error);
+  if (!is_text(heuristic))
+    return failure({ErrorCode::bad_option, "the heuristic must be a registry id"});
+  auto estimates = estimates_along(session(), *input.puzzle, input.board, *cells.value,
+                                   heuristic.as<std::string>());
+  if (!estimates) return failure(estimates.error);
+  return object({{"estimates", to_array(*estimates.value)}});
+}
+
+// A plain search (IDA*, A*, BFS) in this module, whose session holds what the page's does not:
+// the learned networks. options: {algorithm, heuristic, nodeLimit} (read_solve_options); answers
+// {job, heuristic}. An unsolvable start is refused at once.
+val start_search(val name, val goal, val board, val given) {
+  SearchInput read =
+      read_search_input(name, goal, board, given, {"algorithm", "heuristic", "nodeLimit"});
+  if (!read.error.isUndefined()) return read.error;
+  const Input& input = read.input;
+  auto search = session().make_search(input.puzzle, input.board, read.options);
+  if (!search) return failure(search.error);
+  if ((*search.value)->status() == JobStatus::unsolvable)
+    return failure({ErrorCode::unsolvable, (*search.value)->message()});
+  const std::string heuristic = session().pick_heuristic(*input.puzzle, read.options).id;
+  return object({{"job", val(jobs().add(*search.value))}, {"heuristic", val(heuristic)}});
+}
 
 // map: {width, height, start, goal}; walls: the wall cells (an array; absent: none) (read by the
 // core's read_grid_map); options: {heuristic: 'none' (breadth-first) | 'manhattan' |
@@ -148,13 +264,10 @@ val start_layer_count(val name, val goal, val board, val given) {
 // (README: the 150 KB budget). options: {heuristic, nodeLimit, fallback}; answers {job,
 // heuristic}, and each runJob report then carries `anytime` (anytime_values.hpp).
 val start_anytime(val name, val goal, val board, val given) {
-  Input input = read_input(session(), name, goal, board);
-  if (!input.error.isUndefined()) return input.error;
-  auto options = read_options(given, {"heuristic", "nodeLimit", "fallback"}, "search options");
-  if (!options) return failure(options.error);
-  auto solve_options = read_solve_options(*options.value);
-  if (!solve_options) return failure(solve_options.error);
-  auto made = session().make_anytime(input.puzzle, input.board, *solve_options.value);
+  SearchInput read =
+      read_search_input(name, goal, board, given, {"heuristic", "nodeLimit", "fallback"});
+  if (!read.error.isUndefined()) return read.error;
+  auto made = session().make_anytime(read.input.puzzle, read.input.board, read.options);
   if (!made) return failure(made.error);
   return object(
       {{"job", val(jobs().add(made.value->search))}, {"heuristic", val(made.value->heuristic)}});
@@ -178,6 +291,8 @@ val run_job(val job, val budget) {
   if (const auto* anytime = dynamic_cast<const AnytimeSearch*>(&ended))
     set_anytime_fields(result, *anytime);
   if (const auto* map = dynamic_cast<const GridMapSearch*>(&ended)) set_map_fields(result, *map);
+  if (const auto* learning = dynamic_cast<const LearningJob*>(&ended))
+    set_learning_fields(result, *learning);
   return result;
 }
 
@@ -255,6 +370,10 @@ EMSCRIPTEN_BINDINGS(slide_lab) {
   emscripten::function("startTradeoff", &start_tradeoff);
   emscripten::function("startPathfinding", &start_pathfinding);
   emscripten::function("startAnytime", &start_anytime);
+  emscripten::function("startLearning", &start_learning);
+  emscripten::function("startSearch", &start_search);
+  emscripten::function("loadModel", &load_model);
+  emscripten::function("estimatesAlong", &estimates_along_path);
   emscripten::function("runJob", &run_job);
   emscripten::function("cancelJob", &cancel_job);
   emscripten::function("memory", &memory);

@@ -7,6 +7,7 @@
 // plain_copy.hpp's JS is defined once in the module, by bindings.cpp.
 #define SLIDE_PLAIN_COPY_DECLARE_ONLY
 
+#include "cell_lists.hpp"
 #include "heuristics/split_pdb_search.hpp"
 #include "js_values.hpp"
 #include "page_session.hpp"
@@ -23,28 +24,6 @@ void set_split_fields(val& result, const Search& search) {
 }
 
 namespace {
-
-// Cells as JS gives them: an array of at most `limit` whole numbers (the core checks the rest).
-Result<std::vector<int>> read_cells(const val& given, std::size_t limit, const char* what) {
-  using Read = Result<std::vector<int>>;
-  const Plain copy = plain(given, ErrorCode::bad_option, what);
-  if (!copy.error.isUndefined())
-    return Read::fail(ErrorCode::bad_option, std::string(what) + " could not be read");
-  const val& cells = copy.value;
-  if (!val::global("Array").call<bool>("isArray", cells))
-    return Read::fail(ErrorCode::bad_option, std::string(what) + " must be an array of cells");
-  const double length = cells["length"].as<double>();
-  if (length > static_cast<double>(limit))
-    return Read::fail(ErrorCode::bad_option, std::string(what) + " is too long");
-  std::vector<int> read;
-  for (int i = 0; i < static_cast<int>(length); ++i) {
-    const LooseValue cell = loose(cells[i]);
-    if (cell.kind != LooseValue::Kind::number || cell.number != static_cast<int>(cell.number))
-      return Read::fail(ErrorCode::bad_option, std::string(what) + " must hold whole numbers");
-    read.push_back(static_cast<int>(cell.number));
-  }
-  return Read::ok(std::move(read));
-}
 
 Result<int> read_whole(const val& value, const char* what) {
   const LooseValue read = loose(value);

@@ -21,6 +21,7 @@ const FILES = [
   'anytime-requests.js',
   'custom-elements.json',
   'lab-requests.js',
+  'learned-15.slnn',
   'lighthouse.svg',
   'package.json',
   'slide-lab-module.js',

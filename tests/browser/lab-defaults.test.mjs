@@ -2,7 +2,7 @@
 // puzzle and its own fresh position, no board), and the result's relationships checked against
 // what its own text says (the question, the notes, the lab page's prose). tradeoff's default (five
 // fresh Normal shuffles, checked on its medians) is in lab-tradeoff.test.mjs, statistics' in
-// lab-statistics.test.mjs.
+// lab-statistics.test.mjs, learned's (training, then twenty positions) in lab-learned.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { labPage, runLab, useLabBrowser } from './lab-harness.mjs';

@@ -307,14 +307,14 @@ test('webpack 5: mode production, no configuration, gives a site that solves', a
     ),
   );
   // A warning would be the user's too (an import webpack cannot follow, a file too large), but
-  // for one the package README names: webpack's size advice on slide-lab.wasm, which a page
-  // fetches only for the lab or a board of more than 16 cells (the first-play bytes are counted
-  // by dist.test.mjs).
+  // for one the package README names: webpack's size advice on slide-lab.wasm and the learned
+  // weights, which a page fetches only for the lab or a board of more than 16 cells (the
+  // first-play bytes are counted by dist.test.mjs).
   const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
   const sizeAdvice = (/** @type {any} */ warning) =>
     /asset size limit/.test(warning.message) &&
     [...warning.message.matchAll(/^\s+(\S+) \(\d+ KiB\)$/gm)].every(([, file]) =>
-      file.endsWith('.wasm'),
+      /\.(wasm|slnn)$/.test(file),
     );
   assert.equal(errors.length, 0, stats.toString({ all: false, errors: true }));
   const others = warnings.filter((warning) => !sizeAdvice(warning));

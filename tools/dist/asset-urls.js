@@ -50,3 +50,5 @@ export const importLab = () => import('./slide-lab.js');
 export const importWordsJa = () => import('./slide-puzzle-ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
 export const importShapes = () => import('./slide-puzzle-shapes.js');
+/** the learned heuristic's 15-puzzle weights, fetched only by the lab's learned experiment */
+export const learnedWeightsUrl = () => new URL('./learned-15.slnn', import.meta.url).href;

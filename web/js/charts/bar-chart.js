@@ -32,7 +32,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  */
 
 /** @param {string} name @param {Record<string, string | number>} attributes */
-function svgElement(name, attributes) {
+export function svgElement(name, attributes) {
   const element = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
   return element;

@@ -33,6 +33,7 @@ import statistics from './experiments/statistics.js';
 import human from './experiments/human.js';
 import tradeoff from './experiments/tradeoff.js';
 import pathfinding from './experiments/pathfinding.js';
+import learned from './experiments/learned.js';
 
 export const EXPERIMENTS = [
   heuristics,
@@ -45,6 +46,7 @@ export const EXPERIMENTS = [
   iterations,
   statistics,
   human,
+  learned,
 ];
 
 /** @param {string | null} id */

@@ -53,3 +53,9 @@ export const importLab = () => importBeside('../lab/slide-lab.js');
 export const importWordsJa = () => importBeside('../i18n/ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
 export const importShapes = () => importBeside('./puzzle-shapes.js');
+/**
+ * The learned heuristic's trained 15-puzzle weights (models/learned-15.slnn, copied beside the
+ * lab's module by build.sh), fetched by the worker only when the lab's learned experiment runs on
+ * the 15-puzzle. Only the lab imports this; the element's bundle leaves it out.
+ */
+export const learnedWeightsUrl = () => new URL('../../wasm/learned-15.slnn', import.meta.url).href;

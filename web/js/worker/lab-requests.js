@@ -1,5 +1,6 @@
 // lab-requests.js: the worker's side of the <slide-lab> experiments that are not plain searches,
-// run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices.
+// run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices; among them `learn`,
+// the learned heuristic's training, and `labSearch`, a search that can use what it trained.
 //
 // A classic script loaded by solver-worker.js with importScripts the first time a lab request
 // arrives (its absolute URL comes from the bootstrap, worker-start.js), so a page with puzzles only
@@ -9,7 +10,8 @@
 // search: every request gets one answer.
 //
 // Adding a lab request: a row in KINDS below, its binding in cpp/wasm/lab_bindings.cpp, its type in
-// solver-worker.js's LAB_REQUESTS, its typedef in protocol.js and a method in solver-bridge.js.
+// solver-worker.js's LAB_REQUESTS, its typedef in protocol.js and a method in solver-bridge.js (or,
+// to keep it out of the element's first download, a function beside the lab: learned-bridge.js).
 /* global self, importScripts, createSlideLabModule */
 'use strict';
 
@@ -21,6 +23,12 @@
   // 1 million is under 100 MB of wasm memory; weighted A* at w >= 1.5 needs far fewer on a Normal
   // 15-puzzle shuffle.
   const PAGE_SEARCH_CAP = 1000000;
+  // Training slices (positions trained on): a 64-32 network takes a few microseconds a position in
+  // WebAssembly, so the first slice stays near the worker's 10 ms before it adapts.
+  const LEARN_BUDGET = { first: 2048, least: 256 };
+  // A lab search's node limit when the request names none: an 8-puzzle needs at most about a
+  // million nodes with Manhattan distance.
+  const PAGE_NODE_LIMIT = 50000000;
   const worker = /** @type {any} */ (self).slideWorker;
 
   /** @param {any} step */
@@ -57,15 +65,45 @@
     ...(step.message ? { message: step.message } : {}),
   });
 
+  /** @param {any} step */
+  const learningOf = (step) => ({
+    status: step.status,
+    progress: step.progress,
+    losses: step.losses,
+    epochs: step.epochs,
+    positions: step.positions,
+    parameters: step.parameters,
+    elapsedMs: step.elapsedMs,
+    ...(step.quality ? { quality: step.quality } : {}),
+  });
+
+  /** @param {any} step */
+  const labSearchOf = (step) => ({
+    status: step.status,
+    nodes: step.nodes,
+    elapsedMs: step.elapsedMs,
+    ...(step.status === 'solved' ? { moves: step.moves, length: step.length } : {}),
+    ...(step.message ? { message: step.message } : {}),
+  });
+
+  // A search's result when it solved or gave up (a node limit, a cap: a result the lab shows).
+  /** @param {(step: any) => object} of */
+  const solvedOrGaveUp = (of) => (/** @type {any} */ step) =>
+    step.status === 'solved' || step.status === 'gave-up' ? of(step) : null;
+
   /**
    * One row per request type. A job: start(request) gives the binding's name and arguments,
    * figures(step) what a progress message carries, ended(step) the result of a finished job (null:
-   * the job failed, its message is the error). An instant answer: answer(request) instead of start.
+   * the job failed, its message is the error), budget (optional) its slices' first and least
+   * sizes. An instant answer: answer(request, bytes) instead of start, bytes being those of
+   * fetch(request)'s URL when the row has one (fetched once per worker).
    * @type {Record<string, {
    *   start?: (r: any) => any[],
-   *   answer?: (r: any) => any[],
+   *   answer?: (r: any, bytes?: Uint8Array) => any[],
+   *   fetch?: (r: any) => string,
    *   figures?: (step: any) => object,
-   *   ended?: (step: any) => object | null
+   *   ended?: (step: any) => object | null,
+   *   budget?: { first: number, least: number }
    * }>}
    */
   const KINDS = {
@@ -105,8 +143,7 @@
       ],
       figures: searchOf,
       // A search that gave up (the beam died out, the state cap) is a result the lab shows.
-      ended: (step) =>
-        step.status === 'solved' || step.status === 'gave-up' ? searchOf(step) : null,
+      ended: solvedOrGaveUp(searchOf),
     },
     pathfinding: {
       start: (r) => [
@@ -117,10 +154,73 @@
       ],
       figures: routeOf,
       // No route (the walls shut the goal off) is a result the lab shows.
-      ended: (step) =>
-        step.status === 'solved' || step.status === 'gave-up' ? routeOf(step) : null,
+      ended: solvedOrGaveUp(routeOf),
+    },
+    // The learned heuristic's training (an 8-puzzle's network on its BFS distances); once done the
+    // network is the lab module's `learned` heuristic.
+    learn: {
+      start: (r) => [
+        'startLearning',
+        r.puzzle,
+        r.goal,
+        { hidden1: r.hidden1, hidden2: r.hidden2, epochs: r.epochs, seed: r.seed },
+      ],
+      figures: learningOf,
+      ended: (step) => (step.status === 'done' ? learningOf(step) : null),
+      budget: LEARN_BUDGET,
+    },
+    // Trained weights for the learned heuristic (the 15-puzzle's, from the URL the lab gives:
+    // asset-urls.js), checked and installed in the lab's module.
+    weights: {
+      fetch: (r) => String(r.url),
+      answer: (r, bytes) => ['loadModel', r.puzzle, r.goal, bytes],
+    },
+    // An estimate along a path (the learned experiment: along optimal solutions), answered at once.
+    estimates: {
+      answer: (r) => ['estimatesAlong', r.puzzle, r.goal, r.board, r.moves, r.heuristic],
+    },
+    // A plain search in the lab's module, where the learned networks are (the page's module has
+    // none). A node limit reached is a result.
+    labSearch: {
+      start: (r) => [
+        'startSearch',
+        r.puzzle,
+        r.goal,
+        r.board,
+        {
+          algorithm: r.algorithm,
+          heuristic: r.heuristic,
+          nodeLimit: Math.min(Number(r.nodeLimit) || PAGE_NODE_LIMIT, PAGE_NODE_LIMIT),
+        },
+      ],
+      figures: labSearchOf,
+      ended: solvedOrGaveUp(labSearchOf),
     },
   };
+
+  /** @type {Map<string, Promise<Uint8Array>>} files fetched for a row, by URL */
+  const fetched = new Map();
+  /** @param {string} url */
+  function fetchBytes(url) {
+    if (!fetched.has(url)) {
+      const bytes = fetch(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.arrayBuffer();
+        })
+        .then((buffer) => new Uint8Array(buffer))
+        .catch((error) => {
+          fetched.delete(url); // tried again by the next request
+          throw worker.loadError(
+            'load-failed',
+            { url },
+            `The lab could not download ${url} (${error?.message || error}).`,
+          );
+        });
+      fetched.set(url, bytes);
+    }
+    return /** @type {Promise<Uint8Array>} */ (fetched.get(url));
+  }
 
   /** @type {Promise<any> | null} the lab's module, loading or loaded; null again after it failed */
   let labModule = null;
@@ -192,14 +292,16 @@
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
       if (kind.answer) {
-        const result = worker.callOn(lab, ...kind.answer(request));
+        const bytes = kind.fetch ? await fetchBytes(kind.fetch(request)) : undefined;
+        if (!current()) return;
+        const result = worker.callOn(lab, ...kind.answer(request, bytes));
         worker.searches.delete(id);
         worker.reply(id, 'done', { result });
         return;
       }
       mine.job = worker.callOn(lab, ...(kind.start?.(request) ?? [])).job;
       const step = await worker.runJob(mine.job, {
-        budget: worker.budget,
+        budget: kind.budget ?? worker.budget,
         wanted: current,
         module: lab,
         onProgress: (/** @type {any} */ progress) =>

@@ -148,6 +148,31 @@
  * @property {string} [message]
  */
 /**
+ * The 'learn' progress and result: the loss curve so far (`losses`: the mean squared error of
+ * each stretch of training, in moves squared, `epochs` where it ends), `progress` 0..1, the
+ * training's own time; once done, `quality` of the rounded estimate against every position's exact
+ * distance (`meanError` in moves, `overestimated` and `exact` shares).
+ * @typedef {object} LearnResult
+ * @property {'running' | 'done'} status
+ * @property {number | null} progress
+ * @property {{ epochs: number, loss: number }[]} losses
+ * @property {number} epochs passes asked for
+ * @property {number} positions trained on (every position of the puzzle)
+ * @property {number} parameters the network's weights and biases
+ * @property {number} elapsedMs
+ * @property {{ meanError: number, overestimated: number, exact: number }} [quality]
+ */
+/**
+ * The 'labSearch' progress and result: 'gave-up' (the node limit) is a result with `message`.
+ * @typedef {object} LabSearchResult
+ * @property {'running' | 'solved' | 'gave-up'} status
+ * @property {number} nodes
+ * @property {number} elapsedMs
+ * @property {number[]} [moves]
+ * @property {number} [length]
+ * @property {string} [message]
+ */
+/**
  * @typedef {object} TablesProgress
  * @property {'loading' | 'building' | 'saving'} phase
  * @property {number} progress  0..1

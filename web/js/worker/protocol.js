@@ -236,9 +236,65 @@
  * @property {'none' | 'manhattan' | 'straight-line'} [heuristic] none: breadth-first search
  */
 /**
+ * The lab's training of the learned heuristic (lab-requests.js, the learned experiment): a network
+ * of hidden1-hidden2 units trained for `epochs` passes over the exact BFS distances of every
+ * position of a puzzle of up to 10 cells; once done it is the lab module's `learned` heuristic.
+ * @typedef {object} LearnRequest
+ * @property {number} id
+ * @property {'learn'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {number} [hidden1] 1 to 256 (default 64)
+ * @property {number} [hidden2] 1 to 256 (default 32)
+ * @property {number} [epochs] 1 to 100 (default 4)
+ * @property {number} [seed] the network's first weights and the order of the positions
+ */
+/**
+ * A plain search in the lab's module (lab-requests.js): the one whose session holds the learned
+ * networks, so `heuristic` may be 'learned' once one is trained or loaded there.
+ * @typedef {object} LabSearchRequest
+ * @property {number} id
+ * @property {'labSearch'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ * @property {'ida' | 'astar' | 'bfs'} [algorithm]
+ * @property {string} [heuristic] a registry id available in the lab's module
+ * @property {number} [nodeLimit] the worker's limit at most
+ */
+/**
+ * Trained weights for the lab module's learned heuristic (lab-requests.js): the worker fetches
+ * `url` (once; the lab passes asset-urls.js's learnedWeightsUrl()) and installs the network for
+ * the puzzle. Answered with `{ parameters, hidden1, hidden2, bytes }`, or refused (bad-tables).
+ * @typedef {object} WeightsRequest
+ * @property {number} id
+ * @property {'weights'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {string} url
+ */
+/**
+ * An estimate along a path in the lab's module (lab-requests.js): h of every position `moves`
+ * (the cells whose tiles slide into the blank) pass through from `board`. Answered at once with
+ * `{ estimates }`, one more than the moves.
+ * @typedef {object} EstimatesRequest
+ * @property {number} id
+ * @property {'estimates'} type
+ * @property {string} [owner]
+ * @property {string} puzzle
+ * @property {number[]} [goal]
+ * @property {BoardInput} board
+ * @property {number[]} moves
+ * @property {string} heuristic a registry id available in the lab's module
+ */
+/**
  * @typedef {PuzzleRequest | BoardRequest | ScrambleRequest | SearchRequest | HelpersRequest
  *   | HelperPortRequest | TablesRequest | CancelRequest | PingRequest | LayersRequest
- *   | TradeoffRequest | PathfindingRequest | HumanRequest} Request
+ *   | TradeoffRequest | PathfindingRequest | HumanRequest | LearnRequest
+ *   | LabSearchRequest | WeightsRequest | EstimatesRequest} Request
  */
 /** @typedef {Request['type']} RequestType */
 
@@ -265,6 +321,8 @@
 /** @typedef {import('./protocol-replies.js').TablesProgress} TablesProgress */
 /** @typedef {import('./protocol-replies.js').TablesResult} TablesResult */
 /** @typedef {import('./protocol-replies.js').TradeoffResult} TradeoffResult */
+/** @typedef {import('./protocol-replies.js').LearnResult} LearnResult */
+/** @typedef {import('./protocol-replies.js').LabSearchResult} LabSearchResult */
 /** @typedef {import('./protocol-replies.js').WorkerMessage} WorkerMessage */
 
 export {};

@@ -124,7 +124,16 @@ self.slideWorker = {
   module: () => solver,
 };
 // the request types lab-requests.js answers
-const LAB_REQUESTS = ['layers', 'tradeoff', 'pathfinding', 'human'];
+const LAB_REQUESTS = [
+  'layers',
+  'tradeoff',
+  'pathfinding',
+  'human',
+  'learn',
+  'labSearch',
+  'weights',
+  'estimates',
+];
 const labRequests = () => {
   if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests));
   return self.slideLab;

@@ -1,5 +1,7 @@
 // en.js (lab): every word <slide-lab> shows, in English; added to the element's English table when the lab loads (../../i18n/i18n.js addWords). Every other language has the same keys.
 
+import learned from './en-learned.js';
+
 export default {
   // The lab page's own title and description (web/lab.html; lab-page.js adds these tables first).
   'page.labTitle': "slide lab: the article's lessons as experiments",
@@ -342,4 +344,5 @@ export default {
   'lab.col.cellsHeld': 'Cells held',
   'lab.problem.noBoard': 'this experiment has no tiles',
   'lab.instead.map': 'the map you draw',
+  ...learned,
 };

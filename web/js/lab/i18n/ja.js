@@ -1,5 +1,7 @@
 // ja.js (lab): every word <slide-lab> shows, in Japanese (the same keys as en.js; the article's terms).
 
+import learned from './ja-learned.js';
+
 export default {
   // The lab page's own title and description (web/lab.html; lab-page.js adds these tables first).
   'page.labTitle': 'slide ラボ：記事の教訓を実験で確かめる',
@@ -315,4 +317,5 @@ export default {
   'lab.col.cellsHeld': '保持したマス',
   'lab.problem.noBoard': 'この実験にはタイルがありません',
   'lab.instead.map': '描いた地図',
+  ...learned,
 };
