@@ -206,6 +206,11 @@ labStyles.replaceSync(css`
   .table-wrap.stacked {
     max-height: none;
   }
+  /* A breakdown (one row per position or run) stays a scroll box when stacked: twenty stacked
+     positions would make the lab 6,000 px tall on a phone. */
+  .table-wrap.breakdown.stacked {
+    max-height: 28rem;
+  }
   .stacked table,
   .stacked tbody,
   .stacked tr,
