@@ -189,3 +189,32 @@ test('Cancel a learned solve once it shows: no answer, the words say cancelled, 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Hint with learned: the same route, a legal first move, worded as the best found, not the shortest', async () => {
+  const page = await harness.open(
+    blog(
+      `<slide-puzzle id="f" board="${KORF_1}" heuristic="learned" tables="manual"></slide-puzzle>`,
+    ),
+  );
+  await page.locator('#f').getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(
+    () =>
+      /^Hint:/.test(
+        document.getElementById('f').shadowRoot.querySelector('.search-status').textContent,
+      ),
+    null,
+    { timeout: 60000 },
+  );
+  const status = await shadowText(page, 'f', '.search-status');
+  assert.match(status, /the shortest possible is at least \d+ moves/);
+  assert.doesNotMatch(status, /shortest solution/);
+  const cells = await page.evaluate(() => {
+    const element = document.getElementById('f');
+    const tile = Number(element.shadowRoot.querySelector('.tile.hint').dataset.tile);
+    return [element.tiles.indexOf(tile)];
+  });
+  assert.equal(replay(KORF_1, cells).length, 16, 'the hinted tile is next to the gap');
+  console.log(`# learned hint: ${status}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
