@@ -84,7 +84,9 @@ export interface SlideSolvedDetail {
  * --solution` reads; `tileDirections` the tiles' way (the opposite letters). On a board bigger
  * than the 15-puzzle the anytime search answers (`anytime` true) with the best solution found in
  * up to 10 s: `optimal` only once proven shortest, `bound` the proven lower bound on the shortest
- * length; every other solve is shortest (`optimal` true).
+ * length. With `heuristic` `learned` (the 15-puzzle's network; not admissible) `bound` is the
+ * strongest admissible estimate of the start and `optimal` is true only when the length meets it;
+ * every other solve is shortest (`optimal` true).
  */
 export interface SlideSearchDoneDetail {
   length: number;
@@ -107,11 +109,11 @@ export interface SlideSearchDoneDetail {
   bytes?: number;
   /** the difficulty shuffle the start came from, null for any other start */
   difficulty: string | null;
-  /** true unless an anytime solve stopped before proving its solution shortest */
+  /** true unless an anytime or learned solve did not prove its solution shortest */
   optimal: boolean;
   /** the anytime search answered (a board of more than 16 cells) */
   anytime: boolean;
-  /** anytime: the proven lower bound on the shortest length (bound <= length) */
+  /** anytime, learned: a proven lower bound on the shortest length (bound <= length) */
   bound?: number;
   /** anytime: the seconds it was given */
   timeLimit?: number;

@@ -29,7 +29,11 @@ for (const [table, ...added] of [
 const TABLES = { en, ja };
 // The core's registry ids, read from the page's module as the menu reads them (so a new heuristic
 // needs no edit here), and the registry words a table may translate.
-const CORE_IDS = (await loadSlideModule()).heuristics().map((/** @type {any} */ row) => row.id);
+// `learned` too: the worker adds its row to the 15-puzzle's (worker-anytime.js, withLearned).
+const CORE_IDS = [
+  ...(await loadSlideModule()).heuristics().map((/** @type {any} */ row) => row.id),
+  'learned',
+];
 const CORE_KINDS = ['label', 'explanation'];
 
 async function filesUnder(dir, ext) {

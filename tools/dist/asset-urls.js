@@ -37,6 +37,8 @@ const ASSETS = {
   // the lab's own WebAssembly module, loaded with the first lab request
   labModuleScript: () => new URL('./slide-lab-module.js', import.meta.url),
   labWasm: () => new URL('./slide-lab.wasm', import.meta.url),
+  // the learned heuristic's 15-puzzle weights, fetched with the first learned search or lab run
+  learnedWeights: () => new URL('./learned-15.slnn', import.meta.url),
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
@@ -50,5 +52,5 @@ export const importLab = () => import('./slide-lab.js');
 export const importWordsJa = () => import('./slide-puzzle-ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
 export const importShapes = () => import('./slide-puzzle-shapes.js');
-/** the learned heuristic's 15-puzzle weights, fetched only by the lab's learned experiment */
-export const learnedWeightsUrl = () => new URL('./learned-15.slnn', import.meta.url).href;
+/** the learned heuristic's 15-puzzle weights, for the lab's learned experiment */
+export const learnedWeightsUrl = () => assetUrl('learnedWeights');

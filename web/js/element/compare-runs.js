@@ -26,8 +26,10 @@ export class CompareRuns {
 
   // One solve of `start` (tiles) with its result (the bridge's solve result).
   add(start, result) {
-    const { heuristic, algorithm, length, nodes, stored, elapsedMs } = result;
-    this.#push(start, { heuristic, algorithm, length, nodes, stored, elapsedMs, stopped: false });
+    const { heuristic, algorithm, length, nodes, stored, elapsedMs, optimal } = result;
+    // optimal: false for a solution not proven shortest (anytime, learned)
+    const run = { heuristic, algorithm, length, nodes, stored, elapsedMs, optimal };
+    this.#push(start, { ...run, stopped: false });
   }
 
   // A search of `start` stopped before it found a solution (the reader switched to a stronger

@@ -57,7 +57,7 @@ export const EVENTS = [
     detail:
       '{ length, moves, tiles, nodes, elapsedMs, heuristic, algorithm, threshold, difficulty, optimal, anytime, bound?, … }',
     description:
-      "When AUTO SOLVE has its solution: the core's search result (moves are the cells whose tiles slide, in order); difficulty names the difficulty shuffle the start came from (null for any other start). On a board bigger than the 15-puzzle (24, 5x4, 4x5, …) AUTO SOLVE runs the anytime search for up to 10 s: anytime is true, the solution is the best found, optimal is true only once it is proven shortest, and bound is the proven lower bound on the shortest length (improvements: each solution as it came, { length, bound, ms, nodes }). Every other solve is shortest: optimal true, anytime false.",
+      "When AUTO SOLVE has its solution: the core's search result (moves are the cells whose tiles slide, in order); difficulty names the difficulty shuffle the start came from (null for any other start). On a board bigger than the 15-puzzle (24, 5x4, 4x5, …) AUTO SOLVE runs the anytime search for up to 10 s: anytime is true, the solution is the best found, optimal is true only once it is proven shortest, and bound is the proven lower bound on the shortest length (improvements: each solution as it came, { length, bound, ms, nodes }). With the learned estimate (heuristic learned, 15-puzzle; not admissible) anytime is false, bound is the strongest admissible estimate of the start, and optimal is true only when the length meets it. Every other solve is shortest: optimal true, anytime false.",
   },
   {
     name: 'slide-tables',

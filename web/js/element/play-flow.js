@@ -198,7 +198,8 @@ export class PlayFlow {
     const { compare } = this.#parts;
     const start = compare.start;
     if (!start || !this.#start || positionKey(start) !== positionKey(this.#start)) return null;
-    const optimal = compare.runs[0]?.length;
+    // a shortest solve's length (not a learned or anytime one's, unless proven)
+    const optimal = compare.runs.find((run) => run.optimal !== false && !run.stopped)?.length;
     if (!Number.isFinite(optimal)) return null;
     return made === optimal
       ? msg('celebration.optimal')

@@ -11,7 +11,7 @@ export default {
   'stat.bestSoFar': '{moves} (best so far)',
   'stat.noSolutionYet': 'none yet',
   'stat.length.anytime.why':
-    'Moves in the best solution found. On this board it is proven the shortest only when the lower bound reaches it.',
+    'Moves in the best solution found: proven the shortest only when a proven lower bound reaches it.',
   'status.anytimeFirst': 'Looking for a first solution, then shorter ones, for up to {limit}…',
   'status.anytimeImproving':
     'Best so far: {moves}; the shortest possible is at least {bound}. Looking for shorter ones for up to {limit}…',

@@ -9,7 +9,7 @@ export default {
   'stat.bestSoFar': '{moves}（これまでの最良）',
   'stat.noSolutionYet': 'まだなし',
   'stat.length.anytime.why':
-    '見つかった最良の解の手数。この盤では、下限がこれに届いたときだけ最短と証明されます。',
+    '見つかった最良の解の手数。証明済みの下限がこれに届いたときだけ最短と証明されます。',
   'status.anytimeFirst': '最初の解を探し、その後より短い解を最大 {limit}探します…',
   'status.anytimeImproving':
     'これまでの最良：{moves}。最短でも {bound}以上です。より短い解を最大 {limit}探しています…',

@@ -239,7 +239,14 @@ export class StatsPanel {
       bound: result.bound,
     });
     this.#locale.text(this.#values.get('length'), moves(result.length));
-    if (result.anytime) this.#label(ANYTIME_BOUND, 'stat.length.anytime.why');
+    // Not proven shortest (an anytime solve, or the learned estimate's, which may overestimate):
+    // the words never call it the shortest.
+    const unproven = result.anytime || result.optimal === false;
+    if (unproven)
+      this.#label(
+        result.anytime ? ANYTIME_BOUND : (BOUND[this.#algorithm] ?? BOUND.ida),
+        'stat.length.anytime.why',
+      );
     // The worker names the heuristic it used, which is not the one asked for when that one was
     // not ready (the pattern databases still being built): it never waits for them.
     const used = heuristicName(result.heuristic);
@@ -247,7 +254,7 @@ export class StatsPanel {
       this.#values.get('heuristic'),
       result.fallbackFrom ? msg('stat.tablesNotReady', { name: used }) : used,
     );
-    const found = result.anytime
+    const found = unproven
       ? anytimeOutcome(result)
       : msg('status.found', {
           moves: moves(result.length),

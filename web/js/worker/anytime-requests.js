@@ -110,18 +110,24 @@
       if (!step) callOn(lab, 'cancelJob', mine.job);
       finishAnytime(mine, step ?? latest, { ...used, algorithm: 'ida' }, seconds);
     } catch (error) {
-      const failure = /** @type {any} */ (error);
-      // The lab's module broke: it answers each of its jobs and loads afresh next time.
-      if (failure instanceof WebAssembly.RuntimeError && mine.module) {
-        labModules().forget(mine.module);
-        return;
-      }
-      if (!current()) return;
-      searches.delete(mine.requestId);
-      if (failure instanceof Refusal)
-        fail(mine.requestId, failure.kind, failure.message, failure.code, failure.params);
-      else fail(mine.requestId, 'error', failure?.message || String(failure), failure?.code);
+      failed(mine, error);
     }
+  }
+
+  // A search in the lab's module that threw: its one answer (none when already answered).
+  /** @param {SearchWork} mine @param {unknown} error */
+  function failed(mine, error) {
+    const failure = /** @type {any} */ (error);
+    // The lab's module broke: it answers each of its jobs and loads afresh next time.
+    if (failure instanceof WebAssembly.RuntimeError && mine.module) {
+      labModules().forget(mine.module);
+      return;
+    }
+    if (searches.get(mine.requestId) !== mine) return;
+    searches.delete(mine.requestId);
+    if (failure instanceof Refusal)
+      fail(mine.requestId, failure.kind, failure.message, failure.code, failure.params);
+    else fail(mine.requestId, 'error', failure?.message || String(failure), failure?.code);
   }
 
   // The pattern databases reach the lab's module as the split search's helpers get them
@@ -203,5 +209,103 @@
     reply(done.requestId, 'done', { result });
   }
 
-  /** @type {any} */ (self).slideAnytime = { start: startAnytime };
+  // ---- The learned estimate (issue 28) ----------------------------------------------------------
+  // A solve or hint with `learned`: the 15-puzzle's network (models/learned-15.slnn) in the lab's
+  // module, the weights fetched and installed once per lab module. Not admissible, so the answer
+  // carries `bound`, the page module's strongest admissible estimate of the start, and is `optimal`
+  // only when its length meets it. A plain search otherwise: progress, Cancel, one answer.
+  // The node limit: about five minutes at the 0.14-0.20 M nodes/s measured in a worker.
+  const LEARNED_NODE_LIMIT = 50000000;
+  /** @type {WeakSet<object>} lab modules that hold the weights */
+  const withWeights = new WeakSet();
+
+  /** @param {SearchRequest} request @param {string} owner */
+  function startLearned(request, owner) {
+    /** @type {SearchWork} */
+    const mine = {
+      requestId: request.id,
+      owner,
+      job: 0,
+      kind: request.type,
+      heuristic: 'learned',
+      algorithm: request.algorithm ?? 'ida',
+      pace: null,
+      module: null,
+    };
+    searches.set(request.id, mine);
+    followLearned(mine, request);
+  }
+
+  /** @param {SearchWork} mine @param {SearchRequest} request */
+  async function followLearned(mine, request) {
+    const { puzzle, goal } = request;
+    const current = () => searches.get(mine.requestId) === mine;
+    try {
+      // the page module's checks first: a bad board is refused as any solve's
+      const { board } = worker.call('checkBoard', puzzle, goal, request.board);
+      const lab = await labModules().module();
+      if (!current()) return; // cancelled while the module loaded: already answered
+      mine.module = lab;
+      if (!withWeights.has(lab)) {
+        const url = String(/** @type {any} */ (self).slideAssets?.learnedWeights);
+        const bytes = await labModules().fetchBytes(url);
+        if (!current()) return;
+        callOn(lab, 'loadModel', puzzle, goal, bytes);
+        withWeights.add(lab);
+      }
+      const limit = Math.min(Number(request.nodeLimit) || LEARNED_NODE_LIMIT, LEARNED_NODE_LIMIT);
+      mine.job = callOn(lab, 'startSearch', puzzle, goal, board, {
+        algorithm: mine.algorithm,
+        heuristic: 'learned',
+        nodeLimit: limit,
+      }).job;
+      const used = { heuristic: 'learned', workers: 1 };
+      const step = await runJob(mine.job, {
+        budget: worker.budget,
+        module: lab,
+        wanted: current,
+        onProgress: (/** @type {any} */ slice) =>
+          reply(mine.requestId, 'progress', { ...progressOf(slice), ...used }),
+      });
+      if (!step || !current()) return;
+      searches.delete(mine.requestId);
+      const estimates = Object.values(worker.call('evaluate', puzzle, goal, board));
+      const bound = Math.max(0, ...estimates.filter(Number.isFinite));
+      const solved = step.status === 'solved' ? described(step, board, puzzle, goal) : step;
+      const optimal = step.status === 'solved' && step.length <= bound;
+      finishSearch(mine, solved, { ...used, algorithm: mine.algorithm, bound, optimal });
+    } catch (error) {
+      failed(mine, error);
+    }
+  }
+
+  // The lab's search answers the cells moved; the board plays tiles and directions too, worked out
+  // here from where the page module draws each cell (a move's blank travels to the moved cell).
+  /** @param {any} step @param {number[]} board @param {string} puzzle @param {any} goal */
+  function described(step, board, puzzle, goal) {
+    const { positions } = worker.call('puzzleInfo', puzzle, goal);
+    const tiles = [...board];
+    let blank = tiles.indexOf(0);
+    let blankDirections = '';
+    let tileDirections = '';
+    const moved = step.moves.map((/** @type {number} */ cell) => {
+      const from = positions[blank];
+      const to = positions[cell];
+      const way =
+        to.row < from.row ? 'U' : to.row > from.row ? 'D' : to.column < from.column ? 'L' : 'R';
+      blankDirections += way;
+      tileDirections += { U: 'D', D: 'U', L: 'R', R: 'L' }[way];
+      const tile = tiles[cell];
+      tiles[blank] = tile;
+      tiles[cell] = 0;
+      blank = cell;
+      return tile;
+    });
+    return { ...step, tiles: moved, blankDirections, tileDirections };
+  }
+
+  /** @type {any} */ (self).slideAnytime = {
+    start: (/** @type {SearchRequest} */ request, /** @type {string} */ owner) =>
+      request.heuristic === 'learned' ? startLearned(request, owner) : startAnytime(request, owner),
+  };
 })();

@@ -29,6 +29,9 @@ const ASSETS = {
   // the lab's own WebAssembly module, loaded with the first lab request
   labModuleScript: '../../wasm/slide-lab.js',
   labWasm: '../../wasm/slide-lab.wasm',
+  // the learned heuristic's 15-puzzle weights (models/learned-15.slnn, copied beside the lab's
+  // module by build.sh), fetched by the worker with the first learned search or lab run
+  learnedWeights: '../../wasm/learned-15.slnn',
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
@@ -53,9 +56,5 @@ export const importLab = () => importBeside('../lab/slide-lab.js');
 export const importWordsJa = () => importBeside('../i18n/ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
 export const importShapes = () => importBeside('./puzzle-shapes.js');
-/**
- * The learned heuristic's trained 15-puzzle weights (models/learned-15.slnn, copied beside the
- * lab's module by build.sh), fetched by the worker only when the lab's learned experiment runs on
- * the 15-puzzle. Only the lab imports this; the element's bundle leaves it out.
- */
-export const learnedWeightsUrl = () => new URL('../../wasm/learned-15.slnn', import.meta.url).href;
+/** the learned heuristic's 15-puzzle weights, for the lab's learned experiment */
+export const learnedWeightsUrl = () => assetUrl('learnedWeights');

@@ -333,7 +333,13 @@
     }
   }
 
-  // module, forget: the anytime search of boards bigger than the 15-puzzle lives in the lab's
-  // module too (worker-anytime.js), so its code is not downloaded before a first play.
-  /** @type {any} */ (self).slideLab = { start, module: loadLabModule, forget: forgetLabModule };
+  // module, forget, fetchBytes: the anytime search of boards bigger than the 15-puzzle and the
+  // element's learned solves live in the lab's module too (worker-anytime.js), so their code is not
+  // downloaded before a first play.
+  /** @type {any} */ (self).slideLab = {
+    start,
+    module: loadLabModule,
+    forget: forgetLabModule,
+    fetchBytes,
+  };
 })();

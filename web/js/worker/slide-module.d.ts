@@ -19,6 +19,7 @@ declare var slideAssets:
       splitSearch: string;
       labModuleScript: string;
       labWasm: string;
+      learnedWeights: string;
     }
   | undefined;
 // What table-cache.js registers: loading or building a puzzle's tables for the requests waiting on them.
@@ -49,5 +50,7 @@ declare var slideLab:
       module: () => Promise<any>;
       /** the lab's module broke: answers each of its jobs, loads afresh next time */
       forget: (lost: any) => void;
+      /** a file's bytes, fetched once per worker (the learned weights) */
+      fetchBytes: (url: string) => Promise<Uint8Array>;
     }
   | undefined;

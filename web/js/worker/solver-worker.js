@@ -17,7 +17,7 @@ const waiting = []; // requests received before the module was ready
 
 /** @type {Record<string, (request: any) => unknown>} */
 const handlers = {
-  puzzle: (r) => call('puzzleInfo', r.puzzle, r.goal),
+  puzzle: (r) => withLearned(call('puzzleInfo', r.puzzle, r.goal)),
   check: (r) => call('checkBoard', r.puzzle, r.goal, r.board),
   solvability: (r) => call('solvability', r.puzzle, r.goal, r.board),
   scramble: (r) =>

@@ -11,14 +11,16 @@
 const PLAIN_SOLVE_MAX_CELLS = 16;
 
 /**
- * A solve with IDA* (the default algorithm), not in slow motion, or a hint, on a board of more
- * than 16 cells (a hint there would otherwise need the optimal search that never ends).
+ * A solve or hint with the learned estimate (in the lab's module, paced or not); a solve with
+ * IDA* (the default algorithm), not in slow motion, or a hint, on a board of more than 16 cells
+ * (a hint there would otherwise need the optimal search that never ends).
  * The board's length is the topology's cell count; a bad board is refused here as startSearch
  * would refuse it (the same check of the core).
  * @param {SearchRequest | import('./protocol.js').ScrambleRequest} request
  * @returns {boolean}
  */
 function wantsAnytime(request) {
+  if (request.type !== 'scramble' && request.heuristic === LEARNED) return true;
   const search = request.type === 'hint' || (request.type === 'solve' && !request.pace);
   if (!search || (request.algorithm ?? 'ida') !== 'ida') return false;
   const checked = call('checkBoard', request.puzzle, request.goal, request.board);
@@ -31,3 +33,22 @@ const anytimeRequests = () => {
   if (!self.slideAnytime) throw new Error('anytime-requests.js did not load');
   return self.slideAnytime;
 };
+
+// The learned estimate (issue 28; not admissible): its network is in the lab's module only, with
+// the 15-puzzle's weights, so the worker adds its row to that puzzle's (the page module's rows
+// leave it out) and sends its searches to anytime-requests.js. Never the default.
+const LEARNED = 'learned';
+/** @param {import('./protocol.js').PuzzleInfo} info */
+function withLearned(info) {
+  if (info.name === '4x4' && info.goal.every((tile, cell) => tile === (cell + 1) % 16))
+    info.heuristics.push({
+      id: LEARNED,
+      label: 'Learned estimate (neural network)',
+      explanation:
+        'Manhattan distance plus a small neural network’s estimate of the moves it misses. Not ' +
+        'admissible: it can overestimate, so its solution may be longer than the shortest.',
+      needsTables: false,
+      available: true,
+    });
+  return info;
+}

@@ -24,6 +24,7 @@ export function startSolverWorker() {
     splitSearch: assetUrl('splitSearch'),
     labModuleScript: assetUrl('labModuleScript'),
     labWasm: assetUrl('labWasm'),
+    learnedWeights: assetUrl('learnedWeights'),
   };
   const scripts = workerScriptUrls().map((url) => JSON.stringify(url));
   const source = `self.slideAssets = ${JSON.stringify(assets)};

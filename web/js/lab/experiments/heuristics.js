@@ -44,7 +44,9 @@ export default {
     }
     const estimates = await bridge.evaluate(puzzle, start);
     const rows = [];
-    const chosen = info.heuristics.filter((row) => row.available).reverse();
+    // The admissible rows only: the 15-puzzle's `learned` (the worker's row) has its own
+    // experiment (learned.js).
+    const chosen = info.heuristics.filter((row) => row.available && row.id !== 'learned').reverse();
     for (const [index, row] of chosen.entries()) {
       const label = coreWords('label', row.id, row.label);
       const base = {
