@@ -118,6 +118,18 @@ test('15-puzzle: the menu offers learned, not admissible, never automatically; A
     GOAL.join(),
     { timeout: 60000 },
   );
+  // AUTO SOLVE at the goal solves the start again: two runs of one length, neither proven, and
+  // the comparison does not call that length the shortest.
+  await page.locator('#f').getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => window.__done.length === 2, null, { timeout: 60000 });
+  const verdict = await page.waitForFunction(() => {
+    const line = document.getElementById('f').shadowRoot.querySelector('.runs-verdict');
+    return !line.hidden && line.textContent;
+  });
+  assert.equal(
+    await verdict.jsonValue(),
+    `Every solve found ${result.length} moves; none of them is proven the shortest.`,
+  );
   console.log(
     `# learned on Korf #1: ${result.length} moves (optimum ${KORF_1_OPTIMUM}, bound ${result.bound}),` +
       ` ${result.nodes} nodes, ${Math.round(result.elapsedMs)} ms of search,` +

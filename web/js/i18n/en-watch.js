@@ -30,6 +30,7 @@ export default {
   'runs.ratioFewer': '1/{ratio}',
   'runs.ratioSame': '×1',
   'runs.sameLength': 'Every solve found {moves}: the same shortest length, at very different cost.',
+  'runs.sameLengthUnproven': 'Every solve found {moves}; none of them is proven the shortest.',
   'runs.lengthsDiffer':
     'The lengths differ: only IDA*, A* and BFS with an admissible heuristic promise the shortest.',
   'runs.scale': 'nodes per solve, log scale',

@@ -31,6 +31,8 @@ export default {
   'runs.ratioSame': '×1',
   'runs.sameLength':
     'どの探索も {moves}の解を見つけました。最短の長さは同じで、かかった手間がまるで違います。',
+  'runs.sameLengthUnproven':
+    'どの探索も {moves}の解を見つけましたが、どれも最短だとは証明されていません。',
   'runs.lengthsDiffer':
     '長さが違います。最短を約束するのは、許容的なヒューリスティックを使う IDA*・A*・BFS だけです。',
   'runs.scale': '解くごとのノード数（対数目盛り）',

@@ -231,15 +231,19 @@ export class CompareView {
     );
     this.#table.hidden = runs.length === 0;
     this.#empty.hidden = runs.length > 0;
-    const lengths = new Set(runs.filter((run) => !run.stopped).map((run) => run.length));
-    const finished = runs.filter((run) => !run.stopped).length;
-    this.#verdict.hidden = finished < 2;
-    if (finished >= 2)
+    const done = runs.filter((run) => !run.stopped);
+    const lengths = new Set(done.map((run) => run.length));
+    // One length is "the shortest" only when a run proved it (a learned or anytime run does not).
+    const proven = done.some((run) => run.optimal !== false);
+    this.#verdict.hidden = done.length < 2;
+    if (done.length >= 2)
       text(
         this.#verdict,
-        lengths.size === 1
-          ? msg('runs.sameLength', { moves: moves(base.length) })
-          : msg('runs.lengthsDiffer'),
+        lengths.size > 1
+          ? msg('runs.lengthsDiffer')
+          : msg(proven ? 'runs.sameLength' : 'runs.sameLengthUnproven', {
+              moves: moves(base.length),
+            }),
       );
     this.#drawChart();
     this.#showIdle();
