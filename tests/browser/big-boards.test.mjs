@@ -169,7 +169,10 @@ test('Hint on the 24-puzzle: one move next to the gap within seconds, worded as 
   );
   const took = (await page.evaluate(() => performance.now())) - started;
   const status = await shadowText(page, 'big', '.search-status');
-  assert.match(status, /the first move of the best solution found in a few seconds/);
+  assert.match(
+    status,
+    /the first move of a solution of \d+ moves that this search found, not proven/,
+  );
   const bound = Number(status.match(/at least (\d+) moves/)[1]);
   assert.ok(bound <= Number(KORF_1_OPTIMUM), `bound ${bound} over the published optimum`);
   // The highlighted tile is next to the gap: sliding it is a legal move.

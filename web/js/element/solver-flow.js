@@ -316,8 +316,8 @@ export class SolverFlow {
       name: board.tileName(hint.tile, { inSentence: true }),
       direction: direction(hint.tileDirection),
     };
-    // On a board bigger than the 15-puzzle the move is that of the best solution found in a few
-    // seconds, not proven shortest: the words say what is known.
+    // On a board bigger than the 15-puzzle (the best solution found in a few seconds) or with the
+    // learned estimate the move is that of a solution not proven shortest: the words say so.
     const text =
       hint.optimal === false
         ? msg('status.hintAnytime', {

@@ -20,5 +20,5 @@ export default {
   'status.anytimeBest':
     'Found a solution of {moves} in {time} of search; the shortest possible is at least {bound} (this one is at most {gap} longer).',
   'status.hintAnytime':
-    'Hint: slide {name} {direction}, the first move of the best solution found in a few seconds ({length}; the shortest possible is at least {bound}).',
+    'Hint: slide {name} {direction}, the first move of a solution of {length} that this search found, not proven shortest (the shortest possible is at least {bound}).',
 };

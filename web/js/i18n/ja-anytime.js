@@ -18,5 +18,5 @@ export default {
   'status.anytimeBest':
     '{time}の探索で {moves}の解が見つかりました。最短でも {bound}以上です（この解は最短より最大 {gap}長いだけです）。',
   'status.hintAnytime':
-    'ヒント：{name}を{direction}へ。数秒で見つかった最良の解（{length}。最短でも {bound}）の最初の一手です。',
+    'ヒント：{name}を{direction}へ。この探索で見つかった {length}の解の最初の一手です。最短とは証明されていません（最短でも {bound}）。',
 };
