@@ -35,7 +35,7 @@ const std::map<std::string, std::set<std::string>>& options_by_command() {
       {"heuristics", {}},
       {"learn",
        {"puzzle", "goal", "seed", "epochs", "hidden", "starts", "pdb", "partition", "out",
-        "weights", "algo", "node-limit", "count", "compare"}},
+        "weights", "algo", "node-limit", "count", "compare", "over-weight"}},
   };
   return table;
 }

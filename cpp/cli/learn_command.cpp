@@ -26,6 +26,10 @@ struct TrainPlan {
   int epochs = 0;
   int starts = 0;  // 15-puzzle: positions solved for training
   std::uint64_t seed = 1;
+  // TrainerOptions::overestimate_weight. 4 for the 8-puzzle: on 300 seeded positions its default
+  // network's IDA* solutions went from 79.7% to 97.7% optimal (README); the 15-puzzle's is
+  // unmeasured.
+  int over_weight = 1;
 };
 
 Result<TrainPlan> read_plan(const Puzzle& puzzle, const Arguments& args) {
@@ -35,6 +39,7 @@ Result<TrainPlan> read_plan(const Puzzle& puzzle, const Arguments& args) {
   plan.shape = {puzzle.cell_count(), small ? 96 : 256, small ? 32 : 32};
   plan.epochs = small ? 40 : 30;
   plan.starts = 6000;
+  plan.over_weight = small ? 4 : 1;
   std::uint64_t value = 0;
   if (args.has("seed") && !parse_number(args.get("seed"), plan.seed))
     return Made::fail(ErrorCode::bad_option, "--seed needs a whole number");
@@ -47,6 +52,11 @@ Result<TrainPlan> read_plan(const Puzzle& puzzle, const Arguments& args) {
     if (!parse_number(args.get("starts"), value) || value == 0 || value > 1000000)
       return Made::fail(ErrorCode::bad_option, "--starts needs a whole number from 1 to 1000000");
     plan.starts = static_cast<int>(value);
+  }
+  if (args.has("over-weight")) {
+    if (!parse_number(args.get("over-weight"), value) || value == 0 || value > 100)
+      return Made::fail(ErrorCode::bad_option, "--over-weight needs a whole number from 1 to 100");
+    plan.over_weight = static_cast<int>(value);
   }
   if (args.has("hidden")) {
     const std::string text = args.get("hidden");
@@ -102,13 +112,14 @@ int train(Session& session, std::shared_ptr<const Puzzle> puzzle, const Argument
   }
   std::printf(
       "# learn train: puzzle %s, %zu positions (%.1f s to make), network %d-%d-%d-1, "
-      "%zu parameters, seed %llu, %d epochs\n",
+      "%zu parameters, seed %llu, %d epochs, overestimates weighted %dx\n",
       table_key(*puzzle).c_str(), set.value->size(), seconds_since(began), p.shape.inputs(),
       p.shape.hidden1, p.shape.hidden2, ValueNetwork(p.shape, 0).parameter_count(),
-      static_cast<unsigned long long>(p.seed), p.epochs);
+      static_cast<unsigned long long>(p.seed), p.epochs, p.over_weight);
   LearnedModel model{table_key(*puzzle), ValueNetwork(p.shape, p.seed)};
   TrainerOptions options;
   options.seed = p.seed;
+  options.overestimate_weight = static_cast<float>(p.over_weight);
   Trainer trainer(*puzzle, model.network, std::move(*set.value), options);
   const std::size_t stride = std::max<std::size_t>(1, check.size() / 20000);
   std::printf("# epoch  loss(mse)  held-out: mae  over  exact  seconds\n");

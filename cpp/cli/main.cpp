@@ -35,7 +35,8 @@ const char* kUsageHead = R"(usage:
   slide pdb info  [--puzzle P] [--goal "..."] [--partition GROUPS] FILE
   slide heuristics                                   (every heuristic: id, label, puzzles, why)
   slide learn train [--puzzle 8|15] [--seed S] [--epochs N] [--hidden A,B] [--starts N]
-                    [--pdb FILE] --out FILE          (train the learned heuristic's network)
+                    [--over-weight W] [--pdb FILE] --out FILE
+                                                     (train the learned heuristic's network)
   slide learn solve [--puzzle P] --weights FILE [--algo ida|astar] [--node-limit N] BOARD
   slide learn bench [--puzzle P] --weights FILE [--compare IDS] [--count N] [--seed S]
                     [--node-limit N] [--pdb FILE] [POSITIONS]   (README: "Learned heuristic")

@@ -276,6 +276,8 @@ expect_output "the 8-puzzle keeps the count cap (table lookups)" '^# easy' run s
 # 6. Stray words are refused.
 expect_exit "heuristics x" 2 "unexpected word 'x'" run heuristics x
 expect_exit "learn train x" 2 "reads no words after 'train'" run learn train --out "$scratch/never.slnn" x
+expect_exit "learn train --over-weight 0" 2 'over-weight needs a whole number from 1 to 100' run learn train --over-weight 0 --out "$scratch/never.slnn"
+expect_exit "learn train --over-weight 101" 2 'over-weight needs a whole number from 1 to 100' run learn train --over-weight 101 --out "$scratch/never.slnn"
 expect_exit "table x" 2 "unexpected word 'x'" run table --puzzle 8 x
 expect_exit "scramble ... x" 2 "unexpected word 'x'" run scramble --moves 3 x
 expect_exit "pdb build ... x" 2 "unexpected word 'x'" run pdb build --puzzle 8 --out "$scratch/x.pdb" x

@@ -235,3 +235,23 @@ TEST_CASE("learned: seconds of training on the 8-puzzle lower the loss and beat 
   INFO("IDA* nodes on 40 positions: learned " << learned << ", Manhattan " << manhattan);
   CHECK(learned < manhattan);  // 2 epochs: 4.4x more nodes than Manhattan (measured); 8: 0.54x
 }
+
+TEST_CASE("learned: weighting overestimates in the loss makes the estimate overestimate less") {
+  Session session;
+  auto p = *session.puzzle("8").value;
+  const TrainingSet all = all_positions(*session.distance_table(*p), p->cell_count());
+  // The same network, seed and batches; only the weight of an overestimating error differs.
+  auto trained = [&](float weight) {
+    ValueNetwork network({9, 64, 32}, 1);
+    TrainerOptions options;
+    options.seed = 1;
+    options.overestimate_weight = weight;
+    Trainer trainer(*p, network, all, options);
+    for (int epoch = 0; epoch < 4; ++epoch) trainer.epoch();
+    return trainer.quality(all, 7);
+  };
+  const EstimateQuality plain = trained(1.0f), weighted = trained(4.0f);
+  INFO("overestimated: plain " << plain.overestimated << ", weighted " << weighted.overestimated);
+  CHECK(weighted.overestimated < plain.overestimated * 0.75);
+  CHECK(weighted.mean_absolute_error < 2.0);
+}

@@ -25,6 +25,7 @@ Trainer::Trainer(const Puzzle& puzzle, ValueNetwork& network, TrainingSet set,
       set_(std::move(set)),
       batch_(std::max(1, options.batch)),
       learning_rate_(options.learning_rate),
+      overestimate_weight_(options.overestimate_weight),
       rng_(options.seed),
       gradient_(zeros_like(network)),
       first_moment_(zeros_like(network)),
@@ -66,11 +67,15 @@ double Trainer::minibatch() {
   const Eigen::MatrixXf second = (net.w2 * active1).colwise() + net.b2;
   const Eigen::MatrixXf active2 = second.cwiseMax(0.0f);
   const Eigen::RowVectorXf output = (net.w3.transpose() * active2).array() + net.b3;
-  Eigen::RowVectorXf error(count);
-  for (int s = 0; s < count; ++s) error(s) = output(s) - residuals_[order_[cursor_ + s]];
-  const double loss = error.squaredNorm() / count;
-  // Backward: d(mean squared error) / d(output) = 2 error / count.
-  const Eigen::RowVectorXf d_output = error * (2.0f / static_cast<float>(count));
+  Eigen::RowVectorXf error(count), weight(count);
+  for (int s = 0; s < count; ++s) {
+    error(s) = output(s) - residuals_[order_[cursor_ + s]];
+    weight(s) = error(s) > 0.0f ? overestimate_weight_ : 1.0f;
+  }
+  const double loss = (weight.array() * error.array().square()).sum() / count;
+  // Backward: d(weighted mean squared error) / d(output) = 2 weight error / count.
+  const Eigen::RowVectorXf d_output =
+      (weight.array() * error.array()).matrix() * (2.0f / static_cast<float>(count));
   gradient_.w3 = active2 * d_output.transpose();
   gradient_.b3 = d_output.sum();
   const Eigen::MatrixXf d_second =
