@@ -1,3 +1,5 @@
+// runs alone: build.sh runs this file by itself, since its climb test counts the values a search
+// shows while it runs, which a second browser on two cores thins out (5 of at least 8, in a full run).
 // The demo page in Firefox (Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core): it
 // renders, a shared link sets the position, a click plays a move, and the worker (through the
 // page's bridge module) loads the WebAssembly module and solves, and loads the lab's module for a
