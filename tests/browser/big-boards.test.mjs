@@ -9,6 +9,7 @@ import path from 'node:path';
 import { blog, startBlogHarness, playOneMove } from './blog-harness.mjs';
 import { statValue, shadowText } from './demo-harness.mjs';
 import { repoRoot } from './static-server.mjs';
+import { replayOnGrid } from './grid-replay.mjs';
 
 // Korf & Taylor's first 24-puzzle instance and its published optimum (tests/data/korf24_ten.txt).
 const [KORF_1, KORF_1_OPTIMUM] = readFileSync(
@@ -38,20 +39,6 @@ const element = (id, puzzle, board) =>
   `<slide-puzzle id="${id}" puzzle="${puzzle}" board="${board}" autoplay="off" tables="manual">` +
   '</slide-puzzle>';
 
-// Replays `moves` (cells whose tiles slide into the gap) on a width x height grid: each must be next
-// to the gap. Resolves the board reached, or throws at the first illegal move.
-function replay(board, width, moves) {
-  const tiles = board.split(/\s+/).map(Number);
-  for (const [index, cell] of moves.entries()) {
-    const gap = tiles.indexOf(0);
-    const apart =
-      Math.abs((cell % width) - (gap % width)) +
-      Math.abs(Math.floor(cell / width) - Math.floor(gap / width));
-    assert.equal(apart, 1, `move ${index + 1} (cell ${cell}) is not next to the gap (${gap})`);
-    [tiles[gap], tiles[cell]] = [tiles[cell], tiles[gap]];
-  }
-  return tiles;
-}
 const goal = (cells) => [...Array.from({ length: cells - 1 }, (_, i) => i + 1), 0];
 
 // Records each element's slide-search-done detail, with the time since `clicked` was set.
@@ -112,7 +99,11 @@ test('24 and 5x4: first solution within seconds, one answer within the limit, re
     assert.equal(result.anytime, true);
     assert.equal(result.length, result.moves.length);
     assert.equal(result.blankDirections.length, result.length);
-    assert.deepEqual(replay(board, width, result.moves), goal(cells), `${id} reaches the goal`);
+    assert.deepEqual(
+      replayOnGrid(board, width, result.moves),
+      goal(cells),
+      `${id} reaches the goal`,
+    );
     assert.ok(result.bound <= result.length, `${id}: bound ${result.bound} > ${result.length}`);
     const status = await shadowText(page, id, '.search-status');
     if (result.optimal) {
@@ -183,7 +174,7 @@ test('Hint on the 24-puzzle: one move next to the gap within seconds, worded as 
     return { tile: element.tiles.indexOf(tile), gap: element.tiles.indexOf(0) };
   });
   assert.deepEqual(
-    replay(KORF_1, 5, [cells.tile]).length,
+    replayOnGrid(KORF_1, 5, [cells.tile]).length,
     25,
     `tile at ${cells.tile}, gap at ${cells.gap}`,
   );

@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { blog, startBlogHarness, problemLines } from './blog-harness.mjs';
 import { statValue, shadowText } from './demo-harness.mjs';
+import { replayOnGrid } from './grid-replay.mjs';
 
 // Korf's first instance in this project's goal convention (tests/data/korf100.txt): 57 moves.
 const KORF_1 = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
@@ -18,19 +19,6 @@ before(async () => {
   harness = await startBlogHarness();
 });
 after(() => harness?.stop());
-
-// Replays `moves` (cells whose tiles slide into the gap) on the 4x4 grid, each next to the gap.
-function replay(board, moves) {
-  const tiles = board.split(/\s+/).map(Number);
-  for (const [index, cell] of moves.entries()) {
-    const gap = tiles.indexOf(0);
-    const apart =
-      Math.abs((cell % 4) - (gap % 4)) + Math.abs(Math.floor(cell / 4) - Math.floor(gap / 4));
-    assert.equal(apart, 1, `move ${index + 1} (cell ${cell}) is not next to the gap (${gap})`);
-    [tiles[gap], tiles[cell]] = [tiles[cell], tiles[gap]];
-  }
-  return tiles;
-}
 
 // The menu's options and the chosen one's explanation.
 const menu = (page, id) =>
@@ -98,7 +86,7 @@ test('15-puzzle: the menu offers learned, not admissible, never automatically; A
   assert.equal(result.length, result.moves.length);
   assert.equal(result.blankDirections.length, result.length);
   assert.equal(result.tiles.length, result.length);
-  assert.deepEqual(replay(KORF_1, result.moves), GOAL, 'the solution reaches the goal');
+  assert.deepEqual(replayOnGrid(KORF_1, 4, result.moves), GOAL, 'the solution reaches the goal');
   assert.ok(result.length >= KORF_1_OPTIMUM, `${result.length} beats the optimum`);
   assert.ok(result.bound <= KORF_1_OPTIMUM, `bound ${result.bound} over the optimum`);
   assert.equal(result.optimal, result.length === result.bound);
@@ -197,7 +185,7 @@ test('Cancel a learned solve once it shows: no answer, the words say cancelled, 
   await page.waitForTimeout(300);
   const done = await page.evaluate(() => window.__done);
   assert.equal(done.length, 1);
-  assert.deepEqual(replay(KORF_1, done[0].moves), GOAL);
+  assert.deepEqual(replayOnGrid(KORF_1, 4, done[0].moves), GOAL);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -225,7 +213,7 @@ test('Hint with learned: the same route, a legal first move, worded as the best 
     const tile = Number(element.shadowRoot.querySelector('.tile.hint').dataset.tile);
     return [element.tiles.indexOf(tile)];
   });
-  assert.equal(replay(KORF_1, cells).length, 16, 'the hinted tile is next to the gap');
+  assert.equal(replayOnGrid(KORF_1, 4, cells).length, 16, 'the hinted tile is next to the gap');
   console.log(`# learned hint: ${status}`);
   assert.deepEqual(page.errors, []);
   await page.close();

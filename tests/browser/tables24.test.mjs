@@ -16,6 +16,7 @@ import path from 'node:path';
 import { blog, startBlogHarness } from './blog-harness.mjs';
 import { statValue } from './demo-harness.mjs';
 import { repoRoot } from './static-server.mjs';
+import { replayOnGrid } from './grid-replay.mjs';
 
 // Korf & Taylor's fourth 24-puzzle instance and its published optimum (tests/data/korf24_ten.txt):
 // of the first four, the one where the tables' bound led linear conflict's most in 10 s (90 against
@@ -81,19 +82,6 @@ const heuristicMenu = (page, id) =>
     const option = select.querySelector('option[value="pdb"]');
     return { value: select.value, label: option?.textContent, disabled: option?.disabled };
   }, id);
-
-// Replays `moves` (cells whose tiles slide into the gap) on the 5x5: each must be next to the gap.
-function replay(board, moves) {
-  const tiles = board.split(/\s+/).map(Number);
-  for (const [index, cell] of moves.entries()) {
-    const gap = tiles.indexOf(0);
-    const apart =
-      Math.abs((cell % 5) - (gap % 5)) + Math.abs(Math.floor(cell / 5) - Math.floor(gap / 5));
-    assert.equal(apart, 1, `move ${index + 1} (cell ${cell}) is not next to the gap (${gap})`);
-    [tiles[gap], tiles[cell]] = [tiles[cell], tiles[gap]];
-  }
-  return tiles;
-}
 
 const tablesText = (page, id) =>
   page.evaluate(
@@ -197,7 +185,11 @@ test('24-puzzle tables: built in the page with progress, kept, loaded within 1 s
   assert.ok(pdb.bound >= lc.bound, `pdb's bound ${pdb.bound} < linear conflict's ${lc.bound}`);
   const optimum = Number(KORF_4_OPTIMUM);
   for (const result of [pdb, lc]) {
-    assert.deepEqual(replay(KORF_4, result.moves), GOAL_24, `${result.id} reaches the goal`);
+    assert.deepEqual(
+      replayOnGrid(KORF_4, 5, result.moves),
+      GOAL_24,
+      `${result.id} reaches the goal`,
+    );
     assert.equal(result.length, result.moves.length);
     assert.ok(result.bound <= optimum && optimum <= result.length, JSON.stringify(result.bound));
   }
