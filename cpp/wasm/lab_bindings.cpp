@@ -92,11 +92,16 @@ void set_layer_fields(val& result, const LayerCount& count) {
   result.set("reachable", total ? val(*total) : val::null());
 }
 
-// A lab search (the tradeoff's): its figures, and once solved its path and length.
+// A lab search (the tradeoff's, a learned solve's): its figures, and once solved its path, named as
+// the page module names a solution (tiles and both directions), and length.
 void set_lab_search_fields(val& result, const Search& search) {
   set_search_fields(result, search.stats());
   if (search.status() != JobStatus::solved) return;
+  const Puzzle::MoveNames names = search.puzzle().name_moves(search.start(), search.solution());
   result.set("moves", to_array(search.solution()));
+  result.set("tiles", to_array(names.tiles));
+  result.set("blankDirections", names.blank_directions);
+  result.set("tileDirections", names.tile_directions);
   result.set("length", static_cast<int>(search.solution().size()));
 }
 

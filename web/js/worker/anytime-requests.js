@@ -13,7 +13,8 @@
 
 (() => {
   const worker = /** @type {any} */ (self).slideWorker;
-  const { searches, callOn, runJob, reply, fail, Refusal, progressOf, finishSearch } = worker;
+  const { searches, callOn, runJob, reply, fail, Refusal, progressOf, finishSearch, hintOf } =
+    worker;
 
   // Seconds of search before the best solution so far is the answer. 10 s: on Korf & Taylor's ten
   // 24-puzzle positions the native search's best at 10 s was its best at 60 s for 7 of the 10
@@ -185,11 +186,7 @@
         result: {
           ...anytimeProgress(step, seconds),
           ...used,
-          cell: best.moves[0] ?? null,
-          tile: best.tiles[0] ?? null,
-          tileDirection: best.tileDirections[0] ?? null,
-          blankDirection: best.blankDirections[0] ?? null,
-          distance: best.length,
+          ...hintOf(best),
           optimal,
         },
       });
@@ -271,37 +268,11 @@
       searches.delete(mine.requestId);
       const estimates = Object.values(worker.call('evaluate', puzzle, goal, board));
       const bound = Math.max(0, ...estimates.filter(Number.isFinite));
-      const solved = step.status === 'solved' ? described(step, board, puzzle, goal) : step;
       const optimal = step.status === 'solved' && step.length <= bound;
-      finishSearch(mine, solved, { ...used, algorithm: mine.algorithm, bound, optimal });
+      finishSearch(mine, step, { ...used, algorithm: mine.algorithm, bound, optimal });
     } catch (error) {
       failed(mine, error);
     }
-  }
-
-  // The lab's search answers the cells moved; the board plays tiles and directions too, worked out
-  // here from where the page module draws each cell (a move's blank travels to the moved cell).
-  /** @param {any} step @param {number[]} board @param {string} puzzle @param {any} goal */
-  function described(step, board, puzzle, goal) {
-    const { positions } = worker.call('puzzleInfo', puzzle, goal);
-    const tiles = [...board];
-    let blank = tiles.indexOf(0);
-    let blankDirections = '';
-    let tileDirections = '';
-    const moved = step.moves.map((/** @type {number} */ cell) => {
-      const from = positions[blank];
-      const to = positions[cell];
-      const way =
-        to.row < from.row ? 'U' : to.row > from.row ? 'D' : to.column < from.column ? 'L' : 'R';
-      blankDirections += way;
-      tileDirections += { U: 'D', D: 'U', L: 'R', R: 'L' }[way];
-      const tile = tiles[cell];
-      tiles[blank] = tile;
-      tiles[cell] = 0;
-      blank = cell;
-      return tile;
-    });
-    return { ...step, tiles: moved, blankDirections, tileDirections };
   }
 
   /** @type {any} */ (self).slideAnytime = {

@@ -120,6 +120,7 @@ self.slideWorker = {
   tableWork,
   progressOf,
   finishSearch,
+  hintOf,
   lab: () => labRequests(),
   module: () => solver,
 };

@@ -179,6 +179,21 @@ function progressOf(step) {
   };
 }
 
+/**
+ * A hint's answer from a solution: its first move, and the solution's length as the distance.
+ * @param {{ moves: number[], tiles: number[], tileDirections: string, blankDirections: string,
+ *   length: number }} solution
+ */
+function hintOf(solution) {
+  return {
+    cell: solution.moves[0] ?? null,
+    tile: solution.tiles[0] ?? null,
+    tileDirection: solution.tileDirections[0] ?? null,
+    blankDirection: solution.blankDirections[0] ?? null,
+    distance: solution.length,
+  };
+}
+
 /** @param {{ requestId: number, kind: string }} done @param {any} step @param {object} used */
 function finishSearch(done, step, used) {
   if (done.kind === 'scramble' && step.status === 'done') {
@@ -199,14 +214,7 @@ function finishSearch(done, step, used) {
   };
   const result =
     done.kind === 'hint'
-      ? {
-          ...summary,
-          cell: step.moves[0] ?? null,
-          tile: step.tiles[0] ?? null,
-          tileDirection: step.tileDirections[0] ?? null,
-          blankDirection: step.blankDirections[0] ?? null,
-          distance: step.length,
-        }
+      ? { ...summary, ...hintOf(step) }
       : {
           ...summary,
           moves: step.moves,
