@@ -189,12 +189,14 @@ run_tests() {
     local alone together
     alone=$(grep -l '^// runs alone:' tests/browser/*.test.mjs || true)
     together=$(grep -L '^// runs alone:' tests/browser/*.test.mjs || true)
+    # A file that fails is run once more on its own and reported FLAKY if it then passes
+    # (tests/browser/run-files.sh).
     phase "page in headless Chromium (and a Firefox smoke test): two files at a time"
     # shellcheck disable=SC2086 # one path per word
-    node --test --test-concurrency=2 $together || failed=1
+    tests/browser/run-files.sh 2 $together || failed=1
     phase "page in headless Chromium: the files that measure timing, one at a time"
     # shellcheck disable=SC2086
-    node --test --test-concurrency=1 $alone || failed=1
+    tests/browser/run-files.sh 1 $alone || failed=1
   fi
   if [ $failed -ne 0 ]; then
     phase "some tests FAILED"

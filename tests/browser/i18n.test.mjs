@@ -227,11 +227,17 @@ test('a change of language after load re-words every text in place and keeps the
   const { context, page } = await openFixture();
   try {
     await button(page, 'ja', 'Easy 30〜34').click();
-    await page.waitForFunction(() =>
-      /シャッフル/.test(
-        document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
-      ),
-    );
+    await page
+      .waitForFunction(() =>
+        /シャッフル/.test(
+          document.getElementById('ja').shadowRoot.querySelector('.search-status').textContent,
+        ),
+      )
+      .catch(async (error) => {
+        // What the element showed instead: a once-seen CI timeout left no trace of it.
+        const shown = await shadow(page, 'ja', '.puzzle').catch(() => '(no page)');
+        throw new Error(`${error.message}; the element showed: ${shown}; page errors: ${errors}`);
+      });
     const tiles = await page.evaluate(() => document.getElementById('ja').tiles);
     await page.evaluate(() =>
       document.getElementById('ja').shadowRoot.querySelector('.tile.movable').click(),
