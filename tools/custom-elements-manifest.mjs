@@ -1,12 +1,14 @@
 // custom-elements-manifest.mjs: writes custom-elements.json (the Custom Elements Manifest, schema
 // 2.1) from web/js/element/attributes.js and element-api.js (<slide-puzzle>) and
-// web/js/lab/lab-api.js (<slide-lab>), so editors know both.
+// web/js/lab/lab-api.js (<slide-lab>), so editors know both; and the attribute lists of the
+// package's declarations and README (tools/attribute-reference.mjs).
 //
-// Usage: node tools/custom-elements-manifest.mjs          writes custom-elements.json
-//        node tools/custom-elements-manifest.mjs --check  exits 1 if the file is not up to date
+// Usage: node tools/custom-elements-manifest.mjs          writes what is not up to date
+//        node tools/custom-elements-manifest.mjs --check  exits 1 if anything is not up to date
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { documentedAttributes } from '../web/js/element/attribute-docs.js';
+import { generatedParts } from './attribute-reference.mjs';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../web/js/element/element-api.js';
 import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../web/js/lab/lab-api.js';
 
@@ -140,16 +142,21 @@ export function manifest() {
 export const manifestText = () => `${JSON.stringify(manifest(), null, 2)}\n`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outputs = [
+    { file, current: await readFile(file, 'utf8').catch(() => ''), wanted: manifestText() },
+    ...(await generatedParts()),
+  ];
+  const stale = outputs.filter((output) => output.current !== output.wanted);
   if (process.argv.includes('--check')) {
-    const current = await readFile(file, 'utf8').catch(() => '');
-    if (current !== manifestText()) {
+    for (const output of stale)
       console.error(
-        'custom-elements.json is not up to date: run node tools/custom-elements-manifest.mjs',
+        `${output.file} is not up to date: run node tools/custom-elements-manifest.mjs`,
       );
-      process.exit(1);
-    }
+    if (stale.length) process.exit(1);
   } else {
-    await writeFile(file, manifestText());
-    console.log(`wrote ${file}`);
+    for (const output of stale) {
+      await writeFile(output.file, output.wanted);
+      console.log(`wrote ${output.file}`);
+    }
   }
 }

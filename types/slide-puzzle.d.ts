@@ -1,7 +1,8 @@
 // slide-puzzle.d.ts: TypeScript declarations for the <slide-puzzle> element of the slide-puzzle
-// package (its module is slide-puzzle.js). Written by hand from web/js/element/attributes.js (the
-// attributes and their properties), element-api.js (the other properties and the events) and the
-// flows that send the events; tests/package/package.test.mjs checks the names against those tables
+// package (its module is slide-puzzle.js). The attributes' properties are written from
+// web/js/element/attributes.js by tools/custom-elements-manifest.mjs, between its marker lines; the
+// rest by hand from element-api.js (the other properties and the events) and the flows that send
+// the events; tests/package/package.test.mjs checks the names against those tables
 // and compiles a small consumer against this file.
 
 /** A puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as "4x3". */
@@ -169,60 +170,129 @@ export interface SlidePuzzleEventMap extends HTMLElementEventMap {
 export declare class SlidePuzzleElement extends HTMLElement {
   static readonly observedAttributes: string[];
 
-  /** puzzle: 15, 8, 24, 3x3+1 or a grid 2x2…5x5; a change rebuilds the element. Default 15. */
+  // generated from web/js/element/attributes.js by tools/custom-elements-manifest.mjs
+  /**
+   * puzzle: Which puzzle to play; a change after load rebuilds the element with the new puzzle.
+   * Values: a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as 4x3.
+   * Default: 15.
+   */
   get puzzle(): string;
-  set puzzle(value: PuzzleName | string | null);
-  /** board: the start position, the tile in each cell ("1 2 3 4 5 6 0 7 8"). Default: the goal. */
+  set puzzle(value: string | null);
+  /**
+   * board: The start position; a link shared through share-key takes precedence over it. Values:
+   * the tile in each cell, row by row, 0 for the gap, separated by commas or spaces. Default: the
+   * goal (or a difficulty shuffle).
+   */
   get board(): string | null;
   set board(value: string | null);
-  /** difficulty: a shuffle on load: easy, normal, hard, expert, random or a number of moves. */
+  /**
+   * difficulty: Shuffles the puzzle on load, as the Shuffle buttons do; ignored when board is set.
+   * Values: easy, normal, hard, expert (on the 15-puzzle a shortest solution of 30–34, 38–42, 46–50
+   * or 52–56 moves, proven by the solver), random (any solvable position), or a number of random
+   * moves. Default: none (the goal).
+   */
   get difficulty(): string | null;
-  set difficulty(value: 'easy' | 'normal' | 'hard' | 'expert' | 'random' | string | null);
-  /** seed: makes the difficulty shuffle repeatable. Default: a new random seed. */
+  set difficulty(value: string | null);
+  /**
+   * seed: Makes the difficulty shuffle the same on every load. Values: a whole number from 0 to
+   * 2^53. Default: a new random seed each time.
+   */
   get seed(): number | null;
   set seed(value: number | null);
-  /** heuristic: an id of the puzzle's registry, or auto (the strongest ready one). */
+  /**
+   * heuristic: The heuristic AUTO SOLVE uses; one that needs tables is used once they are ready,
+   * the strongest other one until then. Values: auto (the strongest available), or an id from the
+   * core's registry that applies to the puzzle (the reference page lists them). Default: auto.
+   */
   get heuristic(): string;
   set heuristic(value: string | null);
-  /** algorithm: ida (default), astar or bfs. */
-  get algorithm(): Algorithm;
-  set algorithm(value: Algorithm | null);
-  /** controls: all (default), none, or any of shuffle solve play more, space-separated. */
+  /**
+   * algorithm: The search AUTO SOLVE runs. Values: ida (IDA*), astar (A*), bfs (breadth-first).
+   * Default: ida.
+   */
+  get algorithm(): 'ida' | 'astar' | 'bfs';
+  set algorithm(value: 'ida' | 'astar' | 'bfs' | null);
+  /**
+   * controls: Which groups of controls show: shuffle (the Shuffle buttons), solve (the AI solver
+   * box and the pattern databases' status), play (Undo, Hint) and more (More controls). Values:
+   * all, none, or any of shuffle, solve, play, more separated by spaces. Default: all.
+   */
   get controls(): string;
   set controls(value: string | null);
-  /** stats: live (default), summary or off. */
+  /**
+   * stats: How the search statistics show. Values: live (numbers update during the search), summary
+   * (only the final numbers), off (no statistics). Default: live.
+   */
   get stats(): 'live' | 'summary' | 'off';
   set stats(value: 'live' | 'summary' | 'off' | null);
-  /** autosolve: load, or visible (the first time it is scrolled into view); once. */
+  /**
+   * autosolve: Starts AUTO SOLVE by itself, once; use it with board or difficulty. Values: load (as
+   * soon as the puzzle is ready), visible (the first time it is scrolled into view). Default: none.
+   */
   get autosolve(): 'load' | 'visible' | null;
   set autosolve(value: 'load' | 'visible' | null);
-  /** autoplay: a found solution plays at once (default true); false waits for Play. */
+  /**
+   * autoplay: Whether a found solution starts playing by itself (off: it waits for Play). Values:
+   * on or off. Default: on.
+   */
   get autoplay(): boolean;
   set autoplay(value: boolean | null);
-  /** speed: moves per second while a solution plays, 1–20. Default 4. */
+  /**
+   * speed: How fast a solution plays (the reader can change it under More controls). Values: moves
+   * per second, a whole number from 1 to 20. Default: 4.
+   */
   get speed(): number;
   set speed(value: number | null);
-  /** picture: an image for the pieces; a relative URL resolves against the page. */
+  /**
+   * picture: Pieces of a picture instead of numbers; a picture that fails to load falls back to
+   * numbers with a notice. Values: an image URL; a relative one resolves against the page's URL
+   * (its <base>), as an <img src> in the page would. Default: none (numbered tiles).
+   */
   get picture(): string | null;
   set picture(value: string | null);
-  /** numbers: numbers on picture pieces. Default false. */
+  /**
+   * numbers: Numbers on the picture pieces. Values: present (or on) to show them, absent (or off)
+   * to hide them. Default: off.
+   */
   get numbers(): boolean;
   set numbers(value: boolean | null);
-  /** theme: auto (follows the host page; default), light or dark. */
+  /**
+   * theme: Colour scheme; light and dark also paint the element its own background. Values: auto
+   * (follows the host page: the color-scheme it declares, else the background it paints behind the
+   * element, else its canvas), light, dark. Default: auto.
+   */
   get theme(): 'auto' | 'light' | 'dark';
   set theme(value: 'auto' | 'light' | 'dark' | null);
-  /** share-key: keep the position in the URL fragment under this key. */
+  /**
+   * share-key: Keeps the position in the URL fragment as key=value and loads it from shared links,
+   * only while the fragment is empty or key=value pairs (a host's #anchor is never touched) and
+   * changing only its own pair; a second element with the same key says so and leaves the URL
+   * alone. Values: a short name of letters, digits, "-", "_" or "." (at most 40). Default: none
+   * (the URL is never touched).
+   */
   get shareKey(): string | null;
   set shareKey(value: string | null);
-  /** tables: auto (default), or manual: pattern databases only when the reader presses Build. */
+  /**
+   * tables: When a puzzle that can have pattern databases loads or builds them (the 4×4 and the
+   * 5×5: 5.8 and 12.9 MB, built in about 5 and 12 s the first time, then kept in the browser).
+   * Values: auto (prepare the pattern databases as soon as the solver is ready), manual (only when
+   * the reader presses Build). Default: auto.
+   */
   get tables(): 'auto' | 'manual';
   set tables(value: 'auto' | 'manual' | null);
-  /** label: the board's accessible name. Default: "<puzzle> puzzle". */
+  /**
+   * label: The board's accessible name, read by screen readers. Values: any text. Default:
+   * "<puzzle> puzzle".
+   */
   get label(): string | null;
   set label(value: string | null);
-  /** compare-with: another puzzle whose last solve on the page is compared. */
+  /**
+   * compare-with: Compares this puzzle's last solve with that puzzle's last solve on the same page.
+   * Values: another puzzle name, as for puzzle. Default: none.
+   */
   get compareWith(): string | null;
   set compareWith(value: string | null);
+  // end of the generated part
   // lang (en or ja; reactive) is HTMLElement's own property.
 
   /** The current puzzle's description, once it is playable; a change of puzzle replaces it. */

@@ -1,75 +1,9 @@
-// docs-examples.js: the reference page's snippets: one per attribute, property and event, and a
-// sample value per CSS custom property (docs.js renders each live).
+// docs-examples.js: the reference page's snippets: one per property and event, and a sample value
+// per CSS custom property (docs.js renders each live; the attributes' are in
+// web/js/element/attribute-docs.js, with their other words).
 //
-// The examples use the 8-puzzle where the attribute allows: its solver is ready at once and needs
-// no pattern databases, so a reader scrolling the page never waits for the 15-puzzle's tables.
-
-const TWO_AWAY_8 = '1 2 3 4 5 6 0 7 8';
-
-export const ATTRIBUTE_EXAMPLES = {
-  puzzle: { html: '<slide-puzzle puzzle="3x3+1" controls="shuffle solve"></slide-puzzle>' },
-  board: {
-    html: `<slide-puzzle puzzle="8" board="${TWO_AWAY_8}" controls="solve"></slide-puzzle>`,
-  },
-  difficulty: {
-    html: '<slide-puzzle puzzle="8" difficulty="hard" controls="solve"></slide-puzzle>',
-  },
-  seed: {
-    html: '<slide-puzzle puzzle="8" difficulty="expert" seed="2024" controls="solve"></slide-puzzle>',
-  },
-  // The ids come from the core's registry (web/js spells none): the live example lists them.
-  heuristic: {
-    html: '<slide-puzzle id="heuristic-demo" puzzle="8" difficulty="hard" seed="5" heuristic="auto" controls="solve more"></slide-puzzle>',
-    script: `<script type="module">
-  const info = await document.getElementById('heuristic-demo').ready;
-  console.log(\`heuristic ids for the \${info.name}-puzzle: \${info.heuristics.map((row) => row.id).join(', ')}\`);
-</script>`,
-    run: async (host, log) => {
-      const info = await host.querySelector('slide-puzzle').ready;
-      log(
-        `heuristic ids for the ${info.name}-puzzle: ${info.heuristics.map((row) => row.id).join(', ')}`,
-      );
-    },
-  },
-  algorithm: {
-    html: '<slide-puzzle puzzle="8" difficulty="hard" seed="5" algorithm="astar" controls="solve more"></slide-puzzle>',
-  },
-  controls: {
-    html: '<slide-puzzle puzzle="8" difficulty="normal" controls="play"></slide-puzzle>',
-  },
-  stats: {
-    html: '<slide-puzzle puzzle="8" difficulty="expert" seed="9" stats="summary" controls="solve"></slide-puzzle>',
-  },
-  autosolve: {
-    html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" controls="solve"></slide-puzzle>',
-  },
-  autoplay: {
-    html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" autoplay="off" controls="solve"></slide-puzzle>',
-  },
-  speed: {
-    html: '<slide-puzzle puzzle="8" difficulty="normal" autosolve="visible" speed="1" controls="solve"></slide-puzzle>',
-  },
-  picture: {
-    html: '<slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" controls="shuffle solve"></slide-puzzle>',
-  },
-  numbers: {
-    html: '<slide-puzzle puzzle="3x3+1" picture="img/lighthouse.svg" numbers controls="shuffle"></slide-puzzle>',
-  },
-  theme: { html: '<slide-puzzle puzzle="8" theme="dark" controls="shuffle solve"></slide-puzzle>' },
-  'share-key': {
-    html: '<slide-puzzle puzzle="8" share-key="docs" controls="shuffle"></slide-puzzle>',
-  },
-  tables: {
-    html: '<slide-puzzle puzzle="15" tables="manual" controls="solve more"></slide-puzzle>',
-  },
-  lang: { html: '<slide-puzzle puzzle="8" lang="ja" controls="shuffle solve"></slide-puzzle>' },
-  label: {
-    html: '<slide-puzzle puzzle="8" label="Lunch-break puzzle" controls="none" stats="off"></slide-puzzle>',
-  },
-  'compare-with': {
-    html: '<slide-puzzle puzzle="8" compare-with="3x3+1" controls="shuffle solve more"></slide-puzzle>',
-  },
-};
+// The examples use the 8-puzzle: its solver is ready at once and needs no pattern databases, so a
+// reader scrolling the page never waits for the 15-puzzle's tables.
 
 export const PROPERTY_EXAMPLES = {
   ready: {

@@ -11,12 +11,7 @@ const rendered = []; // live panes, oldest first
 import '../element/slide-puzzle.js';
 import { documentedAttributes } from '../element/attribute-docs.js';
 import { CSS_PROPERTIES, EVENTS, PARTS, PROPERTIES, SLOTS } from '../element/element-api.js';
-import {
-  ATTRIBUTE_EXAMPLES,
-  CSS_SAMPLES,
-  EVENT_EXAMPLES,
-  PROPERTY_EXAMPLES,
-} from './docs-examples.js';
+import { CSS_SAMPLES, EVENT_EXAMPLES, PROPERTY_EXAMPLES } from './docs-examples.js';
 import { LAB_ATTRIBUTES, LAB_EVENTS, LAB_METHODS, LAB_PARTS } from '../lab/lab-api.js';
 
 const ATTRIBUTES_DOCUMENTED = documentedAttributes();
@@ -160,7 +155,7 @@ fill(
         ['Default', row.defaultText],
         ['Values', row.values],
       ],
-      example: ATTRIBUTE_EXAMPLES[row.name],
+      example: row.example,
     }),
   ),
 );
