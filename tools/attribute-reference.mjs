@@ -2,7 +2,7 @@
 // attributes, written from the attribute table (web/js/element/attributes.js, its words in
 // attribute-docs.js) so that a new attribute is one row and its words, never an edit here:
 // - types/slide-puzzle.d.ts: a getter and a setter per attribute's property;
-// - tools/dist/README.md: the "Attributes in brief" table.
+// - tools/dist/README.md: the "Attributes in brief" table, and the project README's table.
 // Each goes between two marker lines in its file; tools/custom-elements-manifest.mjs writes them
 // (and checks them with --check) along with custom-elements.json.
 import { readFile } from 'node:fs/promises';
@@ -19,6 +19,12 @@ export const GENERATED_PARTS = [
     begin: `  // ${BEGIN}`,
     end: `  // ${END}`,
     block: typesBlock,
+  },
+  {
+    file: fileURLToPath(new URL('../README.md', import.meta.url)),
+    begin: `<!-- ${BEGIN} -->`,
+    end: `<!-- ${END} -->`,
+    block: readmeBlock,
   },
   {
     file: fileURLToPath(new URL('../tools/dist/README.md', import.meta.url)),

@@ -287,6 +287,14 @@ export declare class SlidePuzzleElement extends HTMLElement {
   get label(): string | null;
   set label(value: string | null);
   /**
+   * time-limit: How long AUTO SOLVE searches on a board bigger than the 15-puzzle (24, 5x4, …),
+   * where the shortest solution may be out of reach: it plays the best solution found by then and
+   * says how close to the shortest it is proven to be. Values: a whole number of seconds from 1 to
+   * 600. Default: 10 seconds.
+   */
+  get timeLimit(): number;
+  set timeLimit(value: number | null);
+  /**
    * compare-with: Compares this puzzle's last solve with that puzzle's last solve on the same page.
    * Values: another puzzle name, as for puzzle. Default: none.
    */

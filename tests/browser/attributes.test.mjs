@@ -389,6 +389,59 @@ test('share-key, tables, label and compare-with, each changed after load', async
   await page.close();
 });
 
+test('time-limit: the anytime search of a board over 16 cells gets its seconds, also after a change', async () => {
+  // 5x4: 20 cells, so AUTO SOLVE runs the anytime search; a seeded Hard shuffle.
+  const page = await harness.open(
+    blog(
+      '<slide-puzzle id="t" puzzle="5x4" difficulty="hard" seed="3" tables="manual" time-limit="2" controls="solve"></slide-puzzle>',
+    ),
+  );
+  await waitReady(page, 't');
+  const solve = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const element = document.getElementById('t');
+          const began = performance.now();
+          element.addEventListener(
+            'slide-search-done',
+            (event) =>
+              resolve({
+                timeLimit: event.detail.timeLimit,
+                anytime: event.detail.anytime,
+                ms: performance.now() - began,
+              }),
+            { once: true },
+          );
+          /** @type {HTMLElement} */ (element.shadowRoot.querySelector('button.solve')).click();
+        }),
+    );
+  const first = await solve();
+  assert.equal(first.anytime, true);
+  assert.equal(first.timeLimit, 2);
+  assert.ok(first.ms < 2000 + 5000, `answered within its 2 s and some slack: ${first.ms} ms`);
+  assert.equal(await page.evaluate(() => document.getElementById('t').timeLimit), 2);
+  // After load: the next solve has the new limit (the property writes the attribute).
+  await page.evaluate(() => {
+    document.getElementById('t').timeLimit = 1;
+  });
+  // A new start (the solution played to the goal meanwhile): another seeded shuffle.
+  const solved = await tiles(page, 't');
+  await set(page, 't', 'seed', '4');
+  await page.waitForFunction(
+    (before) => document.getElementById('t').tiles.join() !== before,
+    solved,
+  );
+  const second = await solve();
+  assert.equal(second.timeLimit, 1);
+  assert.equal(
+    await page.evaluate(() => document.getElementById('t').getAttribute('time-limit')),
+    '1',
+  );
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // One bad value per attribute, each in a page of its own so each warning is counted alone.
 const BAD = {
   puzzle: ['banana', /unknown puzzle 'banana'.*Using the 15-puzzle/],
@@ -412,6 +465,7 @@ const BAD = {
     'not a tag',
     /use a language tag such as en or ja\. Using the default, the page's language instead/,
   ],
+  'time-limit': ['0', /from 1 to 600\. Using the default, 10 seconds/],
   'compare-with': ['banana', /unknown puzzle 'banana'.*Using no comparison/],
 };
 

@@ -94,6 +94,11 @@ export const ATTRIBUTE_DOCS = {
     description:
       "The language of every word the element shows (labels, statistics, notices, accessible names). Without it: the nearest ancestor's lang, then <html lang>, then the browser's language, then English. A change (of either) re-words the element in place.",
   },
+  'time-limit': {
+    values: 'a whole number of seconds from 1 to 600',
+    description:
+      'How long AUTO SOLVE searches on a board bigger than the 15-puzzle (24, 5x4, …), where the shortest solution may be out of reach: it plays the best solution found by then and says how close to the shortest it is proven to be.',
+  },
   'compare-with': {
     values: 'another puzzle name, as for puzzle',
     description:
@@ -166,6 +171,9 @@ const ATTRIBUTE_EXAMPLES = {
   lang: { html: '<slide-puzzle puzzle="8" lang="ja" controls="shuffle solve"></slide-puzzle>' },
   label: {
     html: '<slide-puzzle puzzle="8" label="Lunch-break puzzle" controls="none" stats="off"></slide-puzzle>',
+  },
+  'time-limit': {
+    html: '<slide-puzzle puzzle="24" difficulty="normal" time-limit="3" tables="manual" controls="solve"></slide-puzzle>',
   },
   'compare-with': {
     html: '<slide-puzzle puzzle="8" compare-with="3x3+1" controls="shuffle solve more"></slide-puzzle>',

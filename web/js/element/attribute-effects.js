@@ -133,6 +133,9 @@ export class AttributeEffects {
       case 'algorithm':
         parts.state.algorithmChosen(this.value('algorithm'));
         break;
+      case 'time-limit':
+        parts.state.timeLimitChosen(this.value('time-limit'));
+        break;
       case 'heuristic':
         this.#applyHeuristic();
         break;

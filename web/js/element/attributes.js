@@ -259,6 +259,16 @@ export const ATTRIBUTES = [
     },
   },
   {
+    // Seconds of search on a board bigger than the 15-puzzle, where AUTO SOLVE runs the anytime
+    // search: its best solution when the time is up (the worker's default is also 10).
+    name: 'time-limit',
+    property: 'timeLimit',
+    type: 'number',
+    default: 10,
+    defaultText: '10 seconds',
+    parse: (text) => wholeNumber(text, 1, 600),
+  },
+  {
     name: 'compare-with',
     property: 'compareWith',
     type: 'string',

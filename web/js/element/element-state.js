@@ -22,6 +22,7 @@ import { chosenHeuristic, heuristicOffer } from './heuristic-choice.js';
  * @property {boolean} tablesReady the puzzle's pattern databases are usable
  * @property {string | null} heuristic the heuristic AUTO SOLVE and Hint use (heuristic-choice.js)
  * @property {Algorithm} algorithm the algorithm AUTO SOLVE uses
+ * @property {number} timeLimit seconds AUTO SOLVE's anytime search has (boards over 16 cells)
  * @property {{ at: number, length: number }} playback the loaded solution and the move shown
  * @property {string} language the language the element speaks (a table's name)
  */
@@ -39,6 +40,7 @@ export class ElementState {
     tablesReady: false,
     heuristic: null,
     algorithm: 'ida',
+    timeLimit: 10,
     playback: { at: 0, length: 0 },
     language: 'en',
   });
@@ -87,6 +89,11 @@ export class ElementState {
   /** @param {Algorithm} algorithm */
   algorithmChosen(algorithm) {
     this.#change('algorithmChosen', { algorithm });
+  }
+
+  /** @param {number} seconds */
+  timeLimitChosen(seconds) {
+    this.#change('timeLimitChosen', { timeLimit: seconds });
   }
 
   /** @param {{ at: number, length: number }} playback */

@@ -51,8 +51,9 @@ export class SearchRunner {
 
   // Resolves to { result } (the bridge's solve result), { refused: reason } for an unsolvable
   // position, or null when the search was cancelled or failed (the panel already says which).
-  // pace: slow motion (see the worker's runJob).
-  async solve(tiles, { heuristic, algorithm, pace }) {
+  // pace: slow motion (see the worker's runJob); timeLimit: the anytime search's seconds (a board
+  // of more than 16 cells; the worker ignores it otherwise).
+  async solve(tiles, { heuristic, algorithm, pace, timeLimit }) {
     const search = this.#begin('solve');
     search.heuristic = heuristic;
     const refused = await this.#refusal(search);
@@ -69,7 +70,7 @@ export class SearchRunner {
       const result = await this.#bridge().solve(
         this.#puzzle(),
         tiles,
-        { heuristic, algorithm, ...(pace ? { pace } : {}) },
+        { heuristic, algorithm, timeLimit, ...(pace ? { pace } : {}) },
         {
           signal: search.controller.signal,
           onProgress: (progress) => {

@@ -246,7 +246,11 @@ export class SolverFlow {
     this.#tablesFlow.want();
     const start = positionKey(game.tiles);
     const startTiles = [...game.tiles];
-    const outcome = await searches.solve(game.tiles, { ...asked, pace });
+    const outcome = await searches.solve(game.tiles, {
+      ...asked,
+      pace,
+      timeLimit: state.now.timeLimit,
+    });
     if (!outcome) return;
     if (outcome.refused !== undefined) {
       this.#refuseUnsolvable(outcome.refused);
