@@ -6,11 +6,14 @@
 // beside them: first solution <= 2 s natively (<= 5 s in WebAssembly), within 10% of the optimum
 // in 60 s.
 // Usage: node bench/korf24.mjs [--seconds S] [--wasm-seconds S] [--pdb FILE] [--skip-wasm]
-//        [--skip-native] [--first N]
+//        [--skip-native] [--first N] [--compare-pdb FILE]
 //   --seconds: the time limit a position natively (default 60); --wasm-seconds: in WebAssembly
 //   (default the same); --pdb: 5x5 tables written by `slide pdb build --puzzle 24` (default: built
-//   first, about 15 s of CPU natively); --first N: only the first N instances.
-import { execFileSync } from 'node:child_process';
+//   first, about 15 s of CPU natively); --first N: only the first N instances; --compare-pdb FILE:
+//   natively, the same positions with other tables (say 6-6-6-6) at the same time, side by side
+//   (one process each, so each has a core of its own on a 2-core machine).
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,8 +49,8 @@ function lengthAt(row, ms) {
   return best;
 }
 
-function run(name, command, limit) {
-  const file = path.join(os.tmpdir(), `slide-korf24-${process.pid}.txt`);
+async function run(name, command, limit, tables = pdb) {
+  const file = path.join(os.tmpdir(), `slide-korf24-${process.pid}-${name.replace(/\W/g, '')}.txt`);
   execFileSync('sh', ['-c', `cat > ${file}`], {
     input: instances.map((i) => i.board).join('\n') + '\n',
   });
@@ -55,7 +58,7 @@ function run(name, command, limit) {
   const began = performance.now();
   let out;
   try {
-    out = execFileSync(
+    ({ stdout: out } = await promisify(execFile)(
       command[0],
       [
         ...command.slice(1),
@@ -63,14 +66,14 @@ function run(name, command, limit) {
         '--puzzle',
         '24',
         '--pdb',
-        pdb,
+        tables,
         '--time-limit',
         String(limit),
         '--json',
         file,
       ],
       { encoding: 'utf8', maxBuffer: 1 << 26 },
-    );
+    ));
   } catch (error) {
     out = error.stdout; // a position without a solution exits 1 but still prints its line
   }
@@ -90,7 +93,7 @@ function run(name, command, limit) {
     [
       '#',
       'opt',
-      'first (ms)',
+      'first: moves (ms)',
       ...marks.map((s) => `@${s}s`),
       'final',
       'bound',
@@ -107,7 +110,7 @@ function run(name, command, limit) {
     const head = row.improvements[0];
     const gap = row.length === null ? null : (100 * (row.length - optimum)) / optimum;
     if (row.bound > optimum) console.log(`!! instance ${i + 1}: bound ${row.bound} > ${optimum}`);
-    firstOk += head !== undefined && head.ms <= (name === 'native' ? 2000 : 5000);
+    firstOk += head !== undefined && head.ms <= (name.startsWith('native') ? 2000 : 5000);
     withinTen += gap !== null && gap <= 10;
     gaps += gap ?? 0;
     console.log(
@@ -125,12 +128,17 @@ function run(name, command, limit) {
     );
   });
   console.log(
-    `${name}: first solution within ${name === 'native' ? 2 : 5} s: ${firstOk}/` +
+    `${name}: first solution within ${name.startsWith('native') ? 2 : 5} s: ${firstOk}/` +
       `${rows.length}; within 10% of the optimum at ${limit} s: ${withinTen}/${rows.length}; ` +
       `mean gap ${(gaps / rows.length).toFixed(1)}%`,
   );
 }
 
-if (!args.includes('--skip-native')) run('native', native, seconds);
-if (!args.includes('--skip-wasm')) run('WebAssembly (node)', wasm, wasmSeconds);
+const other = option('--compare-pdb', null);
+if (!args.includes('--skip-native'))
+  await Promise.all([
+    run('native', native, seconds),
+    ...(other ? [run(`native, ${path.basename(other)}`, native, seconds, other)] : []),
+  ]);
+if (!args.includes('--skip-wasm')) await run('WebAssembly (node)', wasm, wasmSeconds);
 if (builtHere) unlinkSync(pdb);
