@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 namespace slide {
 
@@ -181,6 +182,25 @@ Board default_goal(const Topology& topology, bool blank_first) {
   return Board::from_tiles(tiles);
 }
 
+// "WxH": two whole numbers written without leading zeros (a side past 999 is read as 1000, too
+// large either way); nothing when the name is not of that form.
+std::optional<std::pair<int, int>> grid_sides(std::string_view name) {
+  const std::size_t x = name.find('x');
+  if (x == std::string_view::npos) return std::nullopt;
+  auto side = [](std::string_view digits) -> std::optional<int> {
+    if (digits.empty() || (digits[0] == '0' && digits.size() > 1)) return std::nullopt;
+    int value = 0;
+    for (char c : digits) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = std::min(value * 10 + (c - '0'), 1000);
+    }
+    return value;
+  };
+  const auto width = side(name.substr(0, x)), height = side(name.substr(x + 1));
+  if (!width || !height) return std::nullopt;
+  return std::pair{*width, *height};
+}
+
 }  // namespace
 
 Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
@@ -197,14 +217,13 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
   } else if (name == "3x3+1") {
     topology = Topology::grid_with_top_slot();
     blank_first = true;
-  } else if (name.size() == 3 && name[1] == 'x' &&
-             std::isdigit(static_cast<unsigned char>(name[0])) &&
-             std::isdigit(static_cast<unsigned char>(name[2]))) {
-    const int width = name[0] - '0', height = name[2] - '0';
-    if (width < 2 || height < 2 || width > 5 || height > 5)
-      return Made::fail(ErrorCode::bad_puzzle,
-                        "grid puzzles run from 2x2 to 5x5, not " + std::string(name), "grid-size",
-                        {text_param("name", std::string(name))});
+  } else if (const auto sides = grid_sides(name)) {
+    const auto [width, height] = *sides;
+    if (width < 2 || height < 2 || width * height > kMaxCells)
+      return Made::fail(
+          ErrorCode::bad_puzzle,
+          "grid puzzles have both sides at least 2 and at most 25 cells, not " + shown_text(name),
+          "grid-size", {text_param("name", shown_text(name))});
     auto grid = Topology::grid(width, height);
     if (!grid) return Made::fail(grid.error);
     topology = std::move(*grid.value);
@@ -212,7 +231,7 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
     const std::string shown = shown_text(name);  // a name may be any length
     return Made::fail(
         ErrorCode::bad_puzzle,
-        "unknown puzzle '" + shown + "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)",
+        "unknown puzzle '" + shown + "': use 15, 8, 24, 3x3+1 or a grid such as 2x6 (25 cells max)",
         "unknown", {text_param("name", shown)});
   }
   Board goal = default_goal(*topology, blank_first);
