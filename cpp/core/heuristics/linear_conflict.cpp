@@ -39,73 +39,77 @@ std::vector<std::uint8_t> line_costs(int length) {
 LinearConflict::LinearConflict(const Puzzle& puzzle, int max_tabled)
     : manhattan_(puzzle),
       width_(puzzle.topology().grid_width()),
-      height_(puzzle.topology().grid_height()),
-      rows_tabled_(width_ <= std::min(max_tabled, kMaxTabled)),
-      columns_tabled_(height_ <= std::min(max_tabled, kMaxTabled)) {
+      height_(puzzle.topology().grid_height()) {
   const Topology& topology = puzzle.topology();
   const int n = puzzle.cell_count();
+  if (std::max(width_, height_) > std::min(max_tabled, kMaxTabled))
+    counting_ = &LinearConflict::move_counting;
   row_of_.resize(n);
   column_of_.resize(n);
-  line_cells_.assign(height_ + width_, std::vector<int>());
   for (int cell = 0; cell < n; ++cell) {
     row_of_[cell] = topology.position(cell).row;
     column_of_[cell] = topology.position(cell).column;
-  }
-  // Cells in order along each line (a grid numbers its cells row by row).
-  for (int cell = 0; cell < n; ++cell) {
-    line_cells_[row_of_[cell]].push_back(cell);
-    line_cells_[height_ + column_of_[cell]].push_back(cell);
   }
   row_place_[0] = column_place_[0] = 1;
   for (int i = 1; i < kMaxTabled; ++i) {
     row_place_[i] = row_place_[i - 1] * (width_ + 1);
     column_place_[i] = column_place_[i - 1] * (height_ + 1);
   }
+  goal_row_.assign(n, 0);
+  goal_column_.assign(n, 0);
   row_digit_.assign(n * height_, 0);
   column_digit_.assign(n * width_, 0);
   for (int tile = 1; tile < n; ++tile) {
     const int goal = puzzle.goal_cell(tile);
+    goal_row_[tile] = row_of_[goal];
+    goal_column_[tile] = column_of_[goal];
     row_digit_[tile * height_ + row_of_[goal]] = 1 + column_of_[goal];
     column_digit_[tile * width_ + column_of_[goal]] = 1 + row_of_[goal];
   }
-  if (rows_tabled_) cost_[width_] = line_costs(width_);
-  if (columns_tabled_) cost_[height_] = line_costs(height_);
+  if (counting_) return;
+  cost_[width_] = line_costs(width_);
+  cost_[height_] = line_costs(height_);
 }
 
-int LinearConflict::line_cost(const Slide& slide, int line) const {
+int LinearConflict::move_counting(const State& parent, State& child, int h, const Board& board,
+                                  int tile, int from, int to) const {
+  child = parent;
+  Board next = board;
+  next.slide(from);
+  const int line = row_of_[from] == row_of_[to] ? height_ + goal_column_[tile] : goal_row_[tile];
+  const int cost = line_cost(next, line);
+  h += manhattan_.delta(tile, from, to) + cost - parent.key[line];
+  child.key[line] = static_cast<std::uint16_t>(cost);
+  return h;
+}
+
+int LinearConflict::line_cost(const Board& board, int line) const {
   std::array<int, kMaxCells> sequence{};
   int count = 0;
-  for (int cell : line_cells_[line]) {
-    const int tile = cell == slide.from ? kBlank
-                     : cell == slide.to ? slide.tile
-                                        : slide.board.tiles[cell];
-    if (tile == kBlank) continue;
-    if (const int digit = line_digit(tile, line)) sequence[count++] = digit;
-  }
+  // A grid numbers its cells row by row: a row's cells are consecutive, a column's width apart.
+  const bool row = line < height_;
+  const int first = row ? line * width_ : line - height_, step = row ? 1 : width_;
+  for (int i = 0, cell = first; i < (row ? width_ : height_); ++i, cell += step)
+    if (const int digit = line_digit(board.tiles[cell], line)) sequence[count++] = digit;
   return sequence_cost(sequence.data(), count);
 }
 
 int LinearConflict::start(const Board& board, State& state) const {
   state = State{};
-  for (int cell = 0; cell < board.size; ++cell) {
-    const int tile = board.tiles[cell], row = row_of_[cell], column = column_of_[cell];
-    if (rows_tabled_)
-      state.key[row] =
-          static_cast<std::uint16_t>(state.key[row] + row_digit(tile, row) * row_place_[column]);
-    if (columns_tabled_)
-      state.key[height_ + column] = static_cast<std::uint16_t>(
-          state.key[height_ + column] + column_digit(tile, column) * column_place_[row]);
-  }
-  const Slide as_it_is{board, kBlank, -1, -1};
   int h = manhattan_.evaluate(board);
   for (int line = 0; line < height_ + width_; ++line) {
     const bool row = line < height_;
-    if (row ? rows_tabled_ : columns_tabled_) {
-      h += cost_[row ? width_ : height_][state.key[line]];
+    int entry = 0;
+    if (counting_) {
+      entry = line_cost(board, line);
+      h += entry;
     } else {
-      state.key[line] = static_cast<std::uint16_t>(line_cost(as_it_is, line));
-      h += state.key[line];
+      const int first = row ? line * width_ : line - height_, step = row ? 1 : width_;
+      for (int i = 0, cell = first; i < (row ? width_ : height_); ++i, cell += step)
+        entry += line_digit(board.tiles[cell], line) * (row ? row_place_ : column_place_)[i];
+      h += cost_[row ? width_ : height_][entry];
     }
+    state.key[line] = static_cast<std::uint16_t>(entry);
   }
   return h;
 }

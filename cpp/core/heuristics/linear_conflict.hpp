@@ -30,9 +30,10 @@ class LinearConflict {
   // 6x4's rows) are counted from the board when a tile of theirs enters or leaves them.
   static constexpr int kMaxTabled = 5;
 
-  // One entry per line, the rows first, then the columns. A tabled line's entry is its key: a
+  // One entry per line, the rows first, then the columns. When every line is tabled, its key: a
   // digit per cell, 0 for "not a tile of this line's goal", else 1 + the tile's goal position
-  // along the line; the key indexes a table of conflict costs. A longer line's entry is its cost.
+  // along the line; the key indexes a table of conflict costs. On a board with a longer line,
+  // every line's entry is its cost.
   struct State {
     std::array<std::uint16_t, kMaxLines> key{};
   };
@@ -49,61 +50,48 @@ class LinearConflict {
   // `board` is the position before `tile` slides from `from` to `to`.
   int move(const State& parent, State& child, int h, const Board& board, int tile, int from,
            int to) const {
+    if (counting_) return (this->*counting_)(parent, child, h, board, tile, from, to);
     child = parent;
     h += manhattan_.delta(tile, from, to);
     const int from_row = row_of_[from], from_column = column_of_[from];
     const int to_row = row_of_[to], to_column = column_of_[to];
-    const Slide slide{board, tile, from, to};
+    std::uint16_t* columns = child.key.data() + height_;
     if (from_row == to_row) {
-      // Horizontal: the tiles of the row keep their order, so its cost stays; only a tabled
-      // row's key changes. The tile leaves one column and enters another.
-      if (rows_tabled_)
-        child.key[from_row] = static_cast<std::uint16_t>(
-            parent.key[from_row] +
-            row_digit(tile, from_row) * (row_place_[to_column] - row_place_[from_column]));
-      h += column_change(child, slide, from_column, -column_digit(tile, from_column), from_row);
-      h += column_change(child, slide, to_column, column_digit(tile, to_column), to_row);
+      // Horizontal: the tiles of the row keep their order, so only its key changes; the tile
+      // leaves one column and enters another.
+      child.key[from_row] = static_cast<std::uint16_t>(
+          parent.key[from_row] +
+          row_digit(tile, from_row) * (row_place_[to_column] - row_place_[from_column]));
+      h += change(columns[from_column], -column_digit(tile, from_column) * column_place_[from_row],
+                  height_);
+      h += change(columns[to_column], column_digit(tile, to_column) * column_place_[to_row],
+                  height_);
     } else {
-      if (columns_tabled_)
-        child.key[height_ + from_column] = static_cast<std::uint16_t>(
-            parent.key[height_ + from_column] +
-            column_digit(tile, from_column) * (column_place_[to_row] - column_place_[from_row]));
-      h += row_change(child, slide, from_row, -row_digit(tile, from_row), from_column);
-      h += row_change(child, slide, to_row, row_digit(tile, to_row), to_column);
+      columns[from_column] = static_cast<std::uint16_t>(
+          columns[from_column] +
+          column_digit(tile, from_column) * (column_place_[to_row] - column_place_[from_row]));
+      h +=
+          change(child.key[from_row], -row_digit(tile, from_row) * row_place_[from_column], width_);
+      h += change(child.key[to_row], row_digit(tile, to_row) * row_place_[to_column], width_);
     }
     return h;
   }
 
  private:
-  struct Slide {
-    const Board& board;
-    int tile, from, to;
-  };
-  // The change in a row's cost when the tile leaves it (digit < 0) or enters it (digit > 0) at
-  // `column`; digit 0: not its goal row, nothing changes.
-  int row_change(State& state, const Slide& slide, int row, int digit, int column) const {
-    if (rows_tabled_) return change(state.key[row], digit * row_place_[column], width_);
-    return digit == 0 ? 0 : recount(state.key[row], slide, row);
-  }
-  int column_change(State& state, const Slide& slide, int column, int digit, int row) const {
-    if (columns_tabled_)
-      return change(state.key[height_ + column], digit * column_place_[row], height_);
-    return digit == 0 ? 0 : recount(state.key[height_ + column], slide, height_ + column);
-  }
+  // move() on a board with a line longer than kMaxTabled, where every line's entry is its cost:
+  // only the tile's goal line across the move can change (a move keeps the order along its own
+  // line), so that one line is counted again. Called through counting_ (null when every line is
+  // tabled) so that the searches, which inline move(), do not each carry a copy.
+  int move_counting(const State& parent, State& child, int h, const Board& board, int tile,
+                    int from, int to) const;
   // Adds `amount` to a line key and returns the change in that line's conflict cost.
   int change(std::uint16_t& key, int amount, int length) const {
     const int before = cost_[length][key];
     key = static_cast<std::uint16_t>(key + amount);
     return cost_[length][key] - before;
   }
-  // A long line's cost after the slide, stored in `entry`; returns the change.
-  int recount(std::uint16_t& entry, const Slide& slide, int line) const {
-    const int before = entry;
-    entry = static_cast<std::uint16_t>(line_cost(slide, line));
-    return entry - before;
-  }
-  // A line's cost counted from the board with the slide made (slide.from < 0: as it is).
-  int line_cost(const Slide& slide, int line) const;
+  // A line's cost counted from the board.
+  int line_cost(const Board& board, int line) const;
   // A tile's digit in a line: 1 + its place along the line if the line is its goal line, else 0.
   int line_digit(int tile, int line) const {
     return line < height_ ? row_digit(tile, line) : column_digit(tile, line - height_);
@@ -114,10 +102,11 @@ class LinearConflict {
 
   ManhattanDistance manhattan_;
   int width_, height_;
-  bool rows_tabled_, columns_tabled_;
+  int (LinearConflict::*counting_)(const State&, State&, int, const Board&, int, int,
+                                   int) const = nullptr;
   std::vector<int> row_of_, column_of_;
   std::vector<int> row_digit_, column_digit_;  // [tile][row], [tile][column]
-  std::vector<std::vector<int>> line_cells_;   // each line's cells in order, rows first
+  std::vector<int> goal_row_, goal_column_;    // [tile]
   std::array<int, kMaxTabled> row_place_{};    // (width+1)^column: a cell's weight in its row's key
   std::array<int, kMaxTabled> column_place_{};  // (height+1)^row: a cell's weight in its column's
   std::array<std::vector<std::uint8_t>, kMaxTabled + 1> cost_;  // by line length, indexed by key

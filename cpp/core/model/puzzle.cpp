@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <utility>
 
 namespace slide {
 
@@ -182,23 +181,23 @@ Board default_goal(const Topology& topology, bool blank_first) {
   return Board::from_tiles(tiles);
 }
 
-// "WxH": two whole numbers written without leading zeros (a side past 999 is read as 1000, too
-// large either way); nothing when the name is not of that form.
-std::optional<std::pair<int, int>> grid_sides(std::string_view name) {
-  const std::size_t x = name.find('x');
-  if (x == std::string_view::npos) return std::nullopt;
-  auto side = [](std::string_view digits) -> std::optional<int> {
-    if (digits.empty() || (digits[0] == '0' && digits.size() > 1)) return std::nullopt;
-    int value = 0;
-    for (char c : digits) {
-      if (c < '0' || c > '9') return std::nullopt;
-      value = std::min(value * 10 + (c - '0'), 1000);
+// "WxH": two whole numbers without leading zeros around an 'x'; false for any other name. A side
+// past 999 reads as 1000 (too large either way).
+bool grid_sides(std::string_view name, int sides[2]) {
+  int side = 0, digits = 0;
+  sides[0] = sides[1] = 0;
+  for (char c : name) {
+    if (c == 'x' && side == 0 && digits > 0) {
+      side = 1;
+      digits = 0;
+    } else if (c < '0' || c > '9' || (digits == 1 && sides[side] == 0)) {
+      return false;
+    } else {
+      sides[side] = std::min(sides[side] * 10 + (c - '0'), 1000);
+      ++digits;
     }
-    return value;
-  };
-  const auto width = side(name.substr(0, x)), height = side(name.substr(x + 1));
-  if (!width || !height) return std::nullopt;
-  return std::pair{*width, *height};
+  }
+  return side == 1 && digits > 0;
 }
 
 }  // namespace
@@ -217,13 +216,15 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
   } else if (name == "3x3+1") {
     topology = Topology::grid_with_top_slot();
     blank_first = true;
-  } else if (const auto sides = grid_sides(name)) {
-    const auto [width, height] = *sides;
-    if (width < 2 || height < 2 || width * height > kMaxCells)
+  } else if (int sides[2]; grid_sides(name, sides)) {
+    const int width = sides[0], height = sides[1];
+    if (width < 2 || height < 2 || width * height > kMaxCells) {
+      const std::string shown = shown_text(name);
       return Made::fail(
           ErrorCode::bad_puzzle,
-          "grid puzzles have both sides at least 2 and at most 25 cells, not " + shown_text(name),
-          "grid-size", {text_param("name", shown_text(name))});
+          "grid puzzles have both sides at least 2 and at most 25 cells, not " + shown, "grid-size",
+          {text_param("name", shown)});
+    }
     auto grid = Topology::grid(width, height);
     if (!grid) return Made::fail(grid.error);
     topology = std::move(*grid.value);
