@@ -4,7 +4,7 @@
 // flows that send the events; tests/package/package.test.mjs checks the names against those tables
 // and compiles a small consumer against this file.
 
-/** A puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as "4x3". */
+/** A puzzle the core knows: 15, 8, 24, 3x3+1, or a WxH grid (sides ≥ 2, ≤ 25 cells): "2x6". */
 export type PuzzleName = '15' | '8' | '24' | '3x3+1' | `${number}x${number}`;
 export type Algorithm = 'ida' | 'astar' | 'bfs';
 /** A direction as the element's events name it: where the tile went. */
@@ -169,7 +169,7 @@ export interface SlidePuzzleEventMap extends HTMLElementEventMap {
 export declare class SlidePuzzleElement extends HTMLElement {
   static readonly observedAttributes: string[];
 
-  /** puzzle: 15, 8, 24, 3x3+1 or a grid 2x2…5x5; a change rebuilds the element. Default 15. */
+  /** puzzle: 15, 8, 24, 3x3+1 or a WxH grid (sides ≥ 2, ≤ 25 cells). Default 15. */
   get puzzle(): string;
   set puzzle(value: PuzzleName | string | null);
   /** board: the start position, the tile in each cell ("1 2 3 4 5 6 0 7 8"). Default: the goal. */
