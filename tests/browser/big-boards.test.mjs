@@ -1,13 +1,15 @@
 // Boards bigger than the 15-puzzle (issue 29): AUTO SOLVE runs the anytime search, shows its best
 // length and proven bound while it runs, answers once within its 10 s, with a solution that
 // replays to the goal (checked here, apart from the element), and words how close to the shortest
-// it is proven; Cancel mid-search leaves a usable element.
+// it is proven; Cancel mid-search leaves a usable element. A rectangular 2x6 shuffles to a
+// difficulty and AUTO SOLVE answers the proven distance with a solution that replays; an 8x2 (16
+// cells, two rows) gets the anytime search.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blog, startBlogHarness, playOneMove } from './blog-harness.mjs';
-import { statValue, shadowText } from './demo-harness.mjs';
+import { statValue, shadowText, tiles, waitForNewPosition } from './demo-harness.mjs';
 import { repoRoot } from './static-server.mjs';
 import { replayOnGrid } from './grid-replay.mjs';
 
@@ -179,6 +181,63 @@ test('Hint on the 24-puzzle: one move next to the gap within seconds, worded as 
     `tile at ${cells.tile}, gap at ${cells.gap}`,
   );
   console.log(`# 24-puzzle hint in ${Math.round(took)} ms: ${status}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('2x6: a Hard shuffle at its proven distance, AUTO SOLVE answers that length and it replays', async () => {
+  const page = await harness.open(
+    blog('<slide-puzzle id="narrow" puzzle="2x6" autoplay="off"></slide-puzzle>'),
+  );
+  await recordDone(page);
+  const narrow = page.locator('#narrow');
+  const band = await narrow.locator('button[data-difficulty="hard"] .band').textContent();
+  const before = await tiles(page, 'narrow');
+  await narrow.locator('button[data-difficulty="hard"]').click();
+  const start = await waitForNewPosition(page, 'narrow', before);
+  const label = await page
+    .waitForFunction(
+      () => {
+        const p = document.getElementById('narrow').shadowRoot.querySelector('.shuffle-distance');
+        return !p.hidden && p.textContent;
+      },
+      null,
+      { timeout: 20000 },
+    )
+    .then((handle) => handle.jsonValue());
+  const [, distance] = /^Hard · (\d+) moves from the goal$/.exec(label) ?? [];
+  assert.ok(distance, `label "${label}"`);
+  const [low, high] = band.split('–').map(Number);
+  assert.ok(low <= Number(distance) && Number(distance) <= high, `${distance} in ${band}`);
+  await pressSolve(page, 'narrow');
+  await page.waitForFunction(() => window.__done.length === 1, null, { timeout: 30000 });
+  const [result] = await page.evaluate(() => window.__done);
+  assert.equal(result.anytime ?? false, false, 'a 12-cell board keeps the plain optimal search');
+  assert.equal(result.length, Number(distance));
+  assert.deepEqual(replayOnGrid(start, 2, result.moves), goal(12), 'the answer reaches the goal');
+  assert.equal(await statValue(page, 'narrow', 'length'), `${result.length} moves`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// `slide scramble --puzzle 8x2 --random --seed 8`: 16 cells, but two rows (worker-anytime.js).
+const NARROW_16 = '1 11 8 6 14 2 12 7 10 9 4 3 0 13 5 15';
+
+test('8x2: a board two cells high of 16 cells goes to the anytime search; its answer replays', async () => {
+  const page = await harness.open(blog(element('flat', '8x2', NARROW_16)));
+  await recordDone(page);
+  await pressSolve(page, 'flat');
+  await page.waitForFunction(() => window.__done.length === 1, null, {
+    timeout: TIME_LIMIT_MS + MARGIN_MS,
+  });
+  const [result] = await page.evaluate(() => window.__done);
+  assert.equal(result.anytime, true);
+  assert.ok(result.bound <= result.length, `bound ${result.bound} > ${result.length}`);
+  assert.deepEqual(
+    replayOnGrid(NARROW_16, 8, result.moves),
+    goal(16),
+    'the answer reaches the goal',
+  );
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -181,6 +181,25 @@ Board default_goal(const Topology& topology, bool blank_first) {
   return Board::from_tiles(tiles);
 }
 
+// "WxH": two whole numbers without leading zeros around an 'x'; false for any other name. A side
+// past 999 reads as 1000 (too large either way).
+bool grid_sides(std::string_view name, int sides[2]) {
+  int side = 0, digits = 0;
+  sides[0] = sides[1] = 0;
+  for (char c : name) {
+    if (c == 'x' && side == 0 && digits > 0) {
+      side = 1;
+      digits = 0;
+    } else if (c < '0' || c > '9' || (digits == 1 && sides[side] == 0)) {
+      return false;
+    } else {
+      sides[side] = std::min(sides[side] * 10 + (c - '0'), 1000);
+      ++digits;
+    }
+  }
+  return side == 1 && digits > 0;
+}
+
 }  // namespace
 
 Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
@@ -197,14 +216,15 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
   } else if (name == "3x3+1") {
     topology = Topology::grid_with_top_slot();
     blank_first = true;
-  } else if (name.size() == 3 && name[1] == 'x' &&
-             std::isdigit(static_cast<unsigned char>(name[0])) &&
-             std::isdigit(static_cast<unsigned char>(name[2]))) {
-    const int width = name[0] - '0', height = name[2] - '0';
-    if (width < 2 || height < 2 || width > 5 || height > 5)
-      return Made::fail(ErrorCode::bad_puzzle,
-                        "grid puzzles run from 2x2 to 5x5, not " + std::string(name), "grid-size",
-                        {text_param("name", std::string(name))});
+  } else if (int sides[2]; grid_sides(name, sides)) {
+    const int width = sides[0], height = sides[1];
+    if (width < 2 || height < 2 || width * height > kMaxCells) {
+      const std::string shown = shown_text(name);
+      return Made::fail(
+          ErrorCode::bad_puzzle,
+          "grid puzzles have both sides at least 2 and at most 25 cells, not " + shown, "grid-size",
+          {text_param("name", shown)});
+    }
     auto grid = Topology::grid(width, height);
     if (!grid) return Made::fail(grid.error);
     topology = std::move(*grid.value);
@@ -212,7 +232,7 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
     const std::string shown = shown_text(name);  // a name may be any length
     return Made::fail(
         ErrorCode::bad_puzzle,
-        "unknown puzzle '" + shown + "': use 15, 8, 24, 3x3+1 or a grid such as 4x4 (2x2 to 5x5)",
+        "unknown puzzle '" + shown + "': use 15, 8, 24, 3x3+1 or a grid such as 2x6 (25 cells max)",
         "unknown", {text_param("name", shown)});
   }
   Board goal = default_goal(*topology, blank_first);

@@ -64,7 +64,8 @@ class Puzzle {
   std::vector<int> goal_cell_;
 };
 
-// Names: "15" (4x4), "8" (3x3), "24" (5x5), "WxH" for any grid from 2x2 to 5x5, and "3x3+1".
+// Names: "15" (4x4), "8" (3x3), "24" (5x5), "3x3+1", and "WxH" for any grid whose sides are
+// both at least 2 with at most kMaxCells (25) cells: 2x12, 6x4, 5x5 (no leading zeros).
 // The default goal puts tiles 1..N-1 in reading order and the blank last (for 3x3+1 the blank
 // is in the top slot and pieces 1..9 fill the grid). `goal_text`, when not empty, replaces it.
 Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,

@@ -7,7 +7,8 @@ import { ATTRIBUTES } from './attributes.js';
 /** @type {Record<string, { values: string, description: string }>} */
 export const ATTRIBUTE_DOCS = {
   puzzle: {
-    values: 'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid from 2x2 to 5x5 such as 4x3',
+    values:
+      'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid WxH with both sides at least 2 and at most 25 cells, such as 4x3 or 2x6',
     description:
       'Which puzzle to play; a change after load rebuilds the element with the new puzzle.',
   },

@@ -7,13 +7,17 @@
 'use strict';
 
 // The 15-puzzle and every smaller board keep the plain optimal search: its answers there take
-// seconds at most (README, "Difficulties"), and they stay byte-for-byte what they were.
+// seconds at most (README, "Difficulties"), and they stay byte-for-byte what they were. Except a
+// board two cells wide or high of more than 12 cells (2x7, 8x2): random positions there took over
+// a minute natively with linear conflict (README, "Rectangular boards").
 const PLAIN_SOLVE_MAX_CELLS = 16;
+const PLAIN_NARROW_MAX_CELLS = 12;
 
 /**
  * A solve or hint with the learned estimate (in the lab's module, paced or not); a solve with
  * IDA* (the default algorithm), not in slow motion, or a hint, on a board of more than 16 cells
- * (a hint there would otherwise need the optimal search that never ends).
+ * or a narrow one of more than 12 (a hint there would otherwise need the optimal search that never
+ * ends).
  * The board's length is the topology's cell count; a bad board is refused here as startSearch
  * would refuse it (the same check of the core).
  * @param {SearchRequest | import('./protocol.js').ScrambleRequest} request
@@ -23,8 +27,11 @@ function wantsAnytime(request) {
   if (request.type !== 'scramble' && request.heuristic === LEARNED) return true;
   const search = request.type === 'hint' || (request.type === 'solve' && !request.pace);
   if (!search || (request.algorithm ?? 'ida') !== 'ida') return false;
-  const checked = call('checkBoard', request.puzzle, request.goal, request.board);
-  return checked.board.length > PLAIN_SOLVE_MAX_CELLS;
+  const cells = call('checkBoard', request.puzzle, request.goal, request.board).board.length;
+  if (cells <= PLAIN_NARROW_MAX_CELLS) return false;
+  if (cells > PLAIN_SOLVE_MAX_CELLS) return true;
+  const info = call('puzzleInfo', request.puzzle, request.goal);
+  return Math.min(info.rows.length, info.columns.length) === 2;
 }
 
 /** @returns {NonNullable<typeof self.slideAnytime>} anytime-requests.js, loaded on first use */
