@@ -20,14 +20,15 @@ export const SHAPE_FIELDS = [
   'deadEnds',
 ];
 
-// Every name the core accepts: the named puzzles and the grids whose sides are both at least 2,
-// with at most 25 cells (2x2 ... 2x12, 12x2, 5x5; the core's rule, written out here only to list
-// them: tests/wasm/puzzle-shapes.test.mjs checks the core accepts these and refuses the next ones).
+// Every name the core accepts: the named puzzles and the grids whose sides run from 2 to 7, with at
+// most 25 cells (2x2 ... 2x7, 7x3, 5x5; the core's rule, written out here only to list them:
+// tests/wasm/puzzle-shapes.test.mjs checks the core accepts these and refuses the next ones).
 export const MAX_GRID_CELLS = 25;
+const MAX_GRID_SIDE = 7;
 export function builtInNames() {
   const grids = [];
-  for (let width = 2; width <= MAX_GRID_CELLS / 2; width += 1)
-    for (let height = 2; width * height <= MAX_GRID_CELLS; height += 1)
+  for (let width = 2; width <= MAX_GRID_SIDE; width += 1)
+    for (let height = 2; height <= MAX_GRID_SIDE && width * height <= MAX_GRID_CELLS; height += 1)
       grids.push(`${width}x${height}`);
   return ['15', '8', '24', '3x3+1', ...grids];
 }

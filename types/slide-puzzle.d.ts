@@ -5,7 +5,7 @@
 // the events; tests/package/package.test.mjs checks the names against those tables
 // and compiles a small consumer against this file.
 
-/** A puzzle the core knows: 15, 8, 24, 3x3+1, or a WxH grid (sides ≥ 2, ≤ 25 cells): "2x6". */
+/** A puzzle the core knows: 15, 8, 24, 3x3+1, or a WxH grid (sides 2-7, ≤ 25 cells): "2x6". */
 export type PuzzleName = '15' | '8' | '24' | '3x3+1' | `${number}x${number}`;
 export type Algorithm = 'ida' | 'astar' | 'bfs';
 /** A direction as the element's events name it: where the tile went. */
@@ -173,8 +173,8 @@ export declare class SlidePuzzleElement extends HTMLElement {
   // generated from web/js/element/attributes.js by tools/custom-elements-manifest.mjs
   /**
    * puzzle: Which puzzle to play; a change after load rebuilds the element with the new puzzle.
-   * Values: a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid WxH with both sides at least 2 and
-   * at most 25 cells, such as 4x3 or 2x6. Default: 15.
+   * Values: a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid WxH with sides from 2 to 7 and at
+   * most 25 cells, such as 4x3, 2x6 or 7x3. Default: 15.
    */
   get puzzle(): string;
   set puzzle(value: string | null);

@@ -218,12 +218,12 @@ Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,
     blank_first = true;
   } else if (int sides[2]; grid_sides(name, sides)) {
     const int width = sides[0], height = sides[1];
-    if (width < 2 || height < 2 || width * height > kMaxCells) {
+    if (width < 2 || height < 2 || width > kMaxGridSide || height > kMaxGridSide ||
+        width * height > kMaxCells) {
       const std::string shown = shown_text(name);
-      return Made::fail(
-          ErrorCode::bad_puzzle,
-          "grid puzzles have both sides at least 2 and at most 25 cells, not " + shown, "grid-size",
-          {text_param("name", shown)});
+      return Made::fail(ErrorCode::bad_puzzle,
+                        "grid puzzles have sides from 2 to 7 and at most 25 cells, not " + shown,
+                        "grid-size", {text_param("name", shown)});
     }
     auto grid = Topology::grid(width, height);
     if (!grid) return Made::fail(grid.error);

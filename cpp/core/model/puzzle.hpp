@@ -64,8 +64,12 @@ class Puzzle {
   std::vector<int> goal_cell_;
 };
 
-// Names: "15" (4x4), "8" (3x3), "24" (5x5), "3x3+1", and "WxH" for any grid whose sides are
-// both at least 2 with at most kMaxCells (25) cells: 2x12, 6x4, 5x5 (no leading zeros).
+// Names: "15" (4x4), "8" (3x3), "24" (5x5), "3x3+1", and "WxH" for any grid whose sides run
+// from 2 to kMaxGridSide with at most kMaxCells (25) cells: 2x6, 7x3, 6x4, 5x5 (no leading zeros).
+// A side of 8 or more is refused: on 2x8 ... 2x12 and 3x8 the page's difficulty shuffles took
+// 20-45 s or gave up and weighted IDA* often found no first solution in 10 s (README,
+// "Rectangular boards"); every board up to 7 shuffles in under 5 s and is answered at once.
+inline constexpr int kMaxGridSide = 7;
 // The default goal puts tiles 1..N-1 in reading order and the blank last (for 3x3+1 the blank
 // is in the top slot and pieces 1..9 fill the grid). `goal_text`, when not empty, replaces it.
 Result<std::shared_ptr<const Puzzle>> make_puzzle(std::string_view name,

@@ -8,7 +8,7 @@ import { ATTRIBUTES } from './attributes.js';
 export const ATTRIBUTE_DOCS = {
   puzzle: {
     values:
-      'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid WxH with both sides at least 2 and at most 25 cells, such as 4x3 or 2x6',
+      'a puzzle the core knows: 15, 8, 24, 3x3+1, or a grid WxH with sides from 2 to 7 and at most 25 cells, such as 4x3, 2x6 or 7x3',
     description:
       'Which puzzle to play; a change after load rebuilds the element with the new puzzle.',
   },

@@ -20,7 +20,7 @@ export default {
   'error.illegal-move.not-next-to-blank': '{move}手目：マス{cell}は空きマスの隣ではありません',
   'error.bad-puzzle.unknown':
     '「{name}」というパズルはありません。15、8、24、3x3+1、または2x6のような盤（25マスまで）を指定してください',
-  'error.bad-puzzle.grid-size': '盤は縦横とも2以上、マスは25個までです（「{name}」は範囲外です）',
+  'error.bad-puzzle.grid-size': '盤は縦横とも2〜7、マスは25個までです（「{name}」は範囲外です）',
   'error.bad-option.not-a-number': '設定「{option}」は数で指定してください',
   'error.bad-option.map-size':
     '地図の幅と高さは 1〜{max} マスです（{width}×{height} は範囲外です）',

@@ -8,7 +8,7 @@
 
 // The 15-puzzle and every smaller board keep the plain optimal search: its answers there take
 // seconds at most (README, "Difficulties"), and they stay byte-for-byte what they were. Except a
-// board two cells wide or high of more than 12 cells (2x7, 8x2): random positions there took over
+// board two cells wide or high of more than 12 cells (2x7, 7x2): random positions there took over
 // a minute natively with linear conflict (README, "Rectangular boards").
 const PLAIN_SOLVE_MAX_CELLS = 16;
 const PLAIN_NARROW_MAX_CELLS = 12;
