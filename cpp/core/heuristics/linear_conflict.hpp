@@ -4,6 +4,7 @@
 // minus the longest run already in goal order), which stays admissible when conflicts chain.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -22,11 +23,20 @@ class LinearConflict {
       "reverse order: one of them must step aside and back.";
   static constexpr std::string_view kPuzzles = "rectangular grids";
   static constexpr bool kNeedsTables = false;
-  static bool applies(const Puzzle& puzzle) { return puzzle.topology().grid_width() > 0; }
+  static bool applies(const Puzzle& puzzle) {
+    const Topology& grid = puzzle.topology();
+    return grid.grid_width() > 0 && grid.grid_width() + grid.grid_height() <= kMaxLines;
+  }
 
-  // Rows and columns of a grid of at most kMaxCells cells: 14 at most (2x12).
-  static constexpr int kMaxLines = 14;
-  // The longest line whose costs come from a table (6^5 keys); longer lines (a 2x12's columns, a
+  // Rows and columns of the largest grid make_puzzle accepts (sides up to kMaxGridSide, at most
+  // kMaxCells cells): 10 (7x3, 5x5, 4x6). The State is copied at every node, so no larger.
+  static constexpr int kMaxLines = [] {
+    int most = 0;
+    for (int width = 2; width <= kMaxGridSide; ++width)
+      most = std::max(most, width + std::min(kMaxGridSide, kMaxCells / width));
+    return most;
+  }();
+  // The longest line whose costs come from a table (6^5 keys); longer lines (a 2x7's columns, a
   // 6x4's rows) are counted from the board when a tile of theirs enters or leaves them.
   static constexpr int kMaxTabled = 5;
 
