@@ -142,6 +142,13 @@ async function main() {
     outfile: path.join(outdir, 'slide-puzzle-shapes.js'),
     format: 'esm',
   });
+  // The position editor, imported on the first "Edit position".
+  await build({
+    ...shared,
+    entryPoints: [source('web/js/views/position-editor.js')],
+    outfile: path.join(outdir, 'slide-puzzle-editor.js'),
+    format: 'esm',
+  });
   // The worker's loading, building and IndexedDB store of tables, loaded the first time tables are
   // wanted.
   await build({
@@ -231,6 +238,7 @@ async function report() {
     'solver-worker.js',
     'slide-puzzle-ja.js',
     'slide-puzzle-shapes.js',
+    'slide-puzzle-editor.js',
     'slide-lab.js',
     'lab-requests.js',
     'anytime-requests.js',

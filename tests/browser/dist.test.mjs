@@ -27,6 +27,7 @@ const FILES = [
   'slide-lab-module.js',
   'slide-lab.js',
   'slide-lab.wasm',
+  'slide-puzzle-editor.js',
   'slide-puzzle-ja.js',
   'slide-puzzle-shapes.js',
   'slide-puzzle.d.ts',
@@ -144,6 +145,7 @@ test('dist holds the element as one bundled module, the worker, the wasm and its
   const later = [...bundle.matchAll(/\bimport\s*\(\s*["']([^"']*)["']\s*\)/g)].map((m) => m[1]);
   assert.deepEqual(later.sort(), [
     './slide-lab.js',
+    './slide-puzzle-editor.js',
     './slide-puzzle-ja.js',
     './slide-puzzle-shapes.js',
   ]);
@@ -303,6 +305,23 @@ test('same origin: five puzzles from dist load the module, the worker and the wa
       solved.length >= 1 && solved.length <= 15,
       `a solution of ${solved.length} moves for a 15-move shuffle`,
     );
+    // The position editor is a module of its own, downloaded on the first "Edit position" only.
+    const editor = 'slide-puzzle-editor.js';
+    assert.equal(cdn.downloads(editor, since), 0, `${editor} not downloaded before it is opened`);
+    const typed = await page.evaluate(async () => {
+      const element = document.getElementById('added');
+      const root = element.shadowRoot;
+      root.querySelector('.edit').click();
+      for (let waited = 0; waited < 10000; waited += 50) {
+        const input = root.querySelector('.editor:not([hidden]) input[name="tiles"]');
+        if (input) return { value: input.value, tiles: element.tiles.join(' ') };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return null;
+    });
+    assert.ok(typed, 'the editor opened');
+    assert.equal(typed.value, typed.tiles, "the editor shows the board's tiles");
+    assert.equal(cdn.downloads(editor, since), 1, `${editor} downloaded once`);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

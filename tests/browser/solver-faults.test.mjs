@@ -2,7 +2,8 @@
 // takes seconds to arrive leaves the board drawn (at its board attribute, if any) and playable by
 // hand meanwhile, and the position played is kept once the solver comes; a module trap during AUTO
 // SOLVE gives one notice with Retry, no "Searching…" left behind, a shared link opened meanwhile
-// loads with Retry, and Retry brings a solver that solves.
+// loads with Retry, and Retry brings a solver that solves. The position editor's module missing
+// gives one notice and leaves edit mode; the next Edit loads it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const PAGES = {
   '/slow.html': `${head}<slide-puzzle id="s" puzzle="15" tables="manual"></slide-puzzle></body></html>`,
   '/slow-board.html': `${head}<slide-puzzle id="b" puzzle="15" tables="manual" board="${KORF_88}"></slide-puzzle></body></html>`,
   '/trap.html': `${head}<slide-puzzle id="t" puzzle="15" tables="manual" share-key="t"></slide-puzzle></body></html>`,
+  '/editor.html': `${head}<slide-puzzle id="e" puzzle="8" tables="manual"></slide-puzzle></body></html>`,
   '/no-lab.html': `${head}<slide-puzzle id="p" puzzle="8" tables="manual"></slide-puzzle><slide-lab id="l" experiment="growth" puzzle="8"></slide-lab></body></html>`,
 };
 const WASM_DELAY_MS = 6000;
@@ -42,6 +44,8 @@ before(async () => {
   site = await startSiteServer({
     pages: PAGES,
     override: (pathname) => {
+      if (mode === 'no-editor' && pathname === '/js/views/position-editor.js')
+        return { status: 404, body: 'not here', type: 'text/plain' };
       if (mode === 'no-lab' && pathname === '/wasm/slide-lab.wasm')
         return { status: 404, body: 'not here', type: 'text/plain' };
       if (mode === 'slow' && pathname === '/wasm/slide.wasm')
@@ -316,6 +320,42 @@ test("the lab's module missing (HTTP 404): the lab says so in words and can run 
     );
     await run();
     assert.equal((await result).counted, 181440);
+  } finally {
+    mode = 'normal';
+    await page.close();
+  }
+});
+
+test("the position editor's module missing (HTTP 404): one notice, edit mode left; the next Edit opens it", async () => {
+  mode = 'no-editor';
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.base}/editor.html`);
+    const edit = () =>
+      page.evaluate(() => document.getElementById('e').shadowRoot.querySelector('.edit').click());
+    await page.waitForFunction(
+      () => !document.getElementById('e').shadowRoot?.querySelector('.edit')?.disabled,
+    );
+    await edit();
+    await page.waitForFunction(
+      () => !document.getElementById('e').shadowRoot.querySelector('.notice').hidden,
+    );
+    assert.match(await shadow(page, 'e', '.notice'), /position editor could not be loaded/);
+    const pressed = await page.evaluate(() =>
+      document.getElementById('e').shadowRoot.querySelector('.edit').getAttribute('aria-pressed'),
+    );
+    assert.equal(pressed, 'false', 'edit mode left');
+    // The host fixes its files: the next Edit loads the editor, showing the board's tiles.
+    mode = 'normal';
+    await edit();
+    await page.waitForFunction(() =>
+      document.getElementById('e').shadowRoot.querySelector('.editor:not([hidden]) input'),
+    );
+    const shown = await page.evaluate(() => {
+      const element = document.getElementById('e');
+      return [element.shadowRoot.querySelector('.editor input').value, element.tiles.join(' ')];
+    });
+    assert.equal(shown[0], shown[1]);
   } finally {
     mode = 'normal';
     await page.close();

@@ -8,7 +8,8 @@
 //   rewrite the expression to the copy's URL; a URL computed from a table would be left pointing
 //   into node_modules (webpack even replaces a bare import.meta.url with a file: URL). Unbundled
 //   (a CDN, a copy of the package), the browser resolves it beside this module.
-// - `import('./module.js')`: the three ES modules loaded later (lab, Japanese words, shapes)
+// - `import('./module.js')`: the four ES modules loaded later (lab, Japanese words, shapes,
+//   position editor)
 //   become chunks of the app, so each is bundled with the app (their own lookups here included)
 //   rather than copied raw, where the lab's own `import.meta.url` would point at the copy. Each is
 //   a function of its own, so a bundle that never imports one (the lab's) drops it.
@@ -52,5 +53,7 @@ export const importLab = () => import('./slide-lab.js');
 export const importWordsJa = () => import('./slide-puzzle-ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
 export const importShapes = () => import('./slide-puzzle-shapes.js');
+/** the position editor, imported on the first "Edit position" */
+export const importEditor = () => import('./slide-puzzle-editor.js');
 /** the learned heuristic's 15-puzzle weights, for the lab's learned experiment */
 export const learnedWeightsUrl = () => assetUrl('learnedWeights');

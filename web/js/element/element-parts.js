@@ -5,6 +5,8 @@
 
 import { fillShadowRoot } from './shadow-content.js';
 import { Locale } from '../i18n/locale.js';
+import { msg, sentences } from '../i18n/i18n.js';
+import { errorSentence } from '../i18n/solver-words.js';
 import { SolutionPlayer } from './solution-player.js';
 import { Stopwatch } from './stopwatch.js';
 import { PlayFlow } from './play-flow.js';
@@ -22,7 +24,7 @@ import { BoardView } from '../views/board-view.js';
 import { CelebrationView } from '../views/celebration-view.js';
 import { PlayerControls } from '../views/player-controls-view.js';
 import { PictureControls } from '../views/picture-controls-view.js';
-import { PositionEditor } from '../views/position-editor.js';
+import { EditorSlot } from './editor-slot.js';
 import { ShuffleButtons } from '../views/shuffle-view.js';
 import { SolverPanel } from '../views/solver-panel-view.js';
 import { TablesStatus } from '../views/tables-status.js';
@@ -53,7 +55,7 @@ import { MoreToggle } from '../views/more-view.js';
  * @property {MoreToggle} more
  * @property {PlayerControls} controls
  * @property {PictureControls} picture
- * @property {PositionEditor} editor
+ * @property {EditorSlot} editor the position editor, its module imported on first use
  * @property {ShuffleButtons} shuffle
  * @property {SolverPanel} solverPanel
  * @property {TablesStatus} tablesStatus
@@ -114,10 +116,15 @@ export function createParts(host, root) {
     },
     pictureShape: () => parts.board.pictureShape,
   });
-  parts.editor = new PositionEditor(root, {
-    onText: (text) => play.applyTypedPosition(text),
-    onDone: () => play.setEditing(false),
-  });
+  parts.editor = new EditorSlot(
+    root,
+    locale,
+    { onText: (text) => play.applyTypedPosition(text), onDone: () => play.setEditing(false) },
+    (error) => {
+      play.setEditing(false);
+      parts.notice.show(sentences(msg('notice.editorFailed'), errorSentence(error)));
+    },
+  );
   parts.shuffle = new ShuffleButtons(root, { onShuffle: (options) => flow.shuffle(options) });
   parts.solverPanel = new SolverPanel(root, {
     onSolve: () => flow.solve(),

@@ -8,7 +8,7 @@ import { boardTemplate, boardStyles } from '../views/board-view.js';
 import { celebrationTemplate, celebrationStyles } from '../views/celebration-view.js';
 import { playerControlsTemplate, playerControlsStyles } from '../views/player-controls-view.js';
 import { pictureControlsTemplate, pictureControlsStyles } from '../views/picture-controls-view.js';
-import { positionEditorTemplate, positionEditorStyles } from '../views/position-editor.js';
+import { editorPlaceholder } from './editor-slot.js';
 import { shuffleTemplate, shuffleStyles } from '../views/shuffle-view.js';
 import { solverPanelTemplate, solverPanelStyles } from '../views/solver-panel-view.js';
 import { tablesStatusTemplate, tablesStatusStyles } from '../views/tables-status.js';
@@ -30,7 +30,7 @@ template.innerHTML = layoutTemplate({
     boardTemplate(celebrationTemplate + searchPathTemplate),
     playerControlsTemplate,
     pictureControlsTemplate,
-    positionEditorTemplate,
+    editorPlaceholder,
   ],
   controls: [shuffleTemplate, solverPanelTemplate({ playback: playbackTemplate }), statsTemplate],
   watch: [searchViewTemplate],
@@ -46,7 +46,6 @@ const styles = [
   celebrationStyles,
   playerControlsStyles,
   pictureControlsStyles,
-  positionEditorStyles,
   shuffleStyles,
   solverPanelStyles,
   tablesStatusStyles,

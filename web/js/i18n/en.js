@@ -285,6 +285,7 @@ export default {
   'notice.notRestarted': 'The solver could not be restarted.',
   'notice.startFailed': 'The start position could not be set.',
   'notice.newPuzzleFailed': 'The new puzzle could not be loaded.',
+  'notice.editorFailed': 'The position editor could not be loaded.',
   'notice.shuffleFailed': 'Shuffle failed.',
   'notice.sharedUnsolvable': 'The shared position cannot be solved.',
   'notice.sharedFailed': 'The shared position could not be loaded.',

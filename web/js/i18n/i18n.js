@@ -51,25 +51,9 @@ export function loadLanguage(lang) {
   return loading[lang];
 }
 
-/**
- * @typedef {{ key: string, params?: Record<string, any> } | { sentence: any } | { count: number }
- *   | { ms: number } | { percent: number } | { seconds: number } | { verbatim: string }
- *   | { list: any[] }} Message
- */
-
-export const msg = (key, params) => ({ key, params });
-// The core's registry words (a heuristic's label or explanation): a table may word them under
-// `core.<kind>.<id>`; without it the core's English is shown.
-export const coreWords = (kind, id, english) => ({ key: `core.${kind}.${id}`, fallback: english });
-export const count = (value) => ({ count: value });
-export const ms = (value) => ({ ms: value });
-export const percent = (value) => ({ percent: value });
-export const seconds = (value) => ({ seconds: value });
-export const verbatim = (text) => ({ verbatim: String(text ?? '') });
-// Messages worded one after another (sentences joined by the language's own spacing).
-export const sentences = (...parts) => ({ list: parts.filter(Boolean) });
-// Messages in a row, joined by the table's `joiner` text (e.g. 'join.estimates').
-export const joined = (parts, joiner) => ({ list: parts.filter(Boolean), joiner });
+// The message constructors live in message.js (no imports, so a module loaded apart from the
+// element, such as the position editor in dist, can make messages without a copy of the tables).
+export * from './message.js';
 
 // Whether text is a well-formed language tag (BCP 47, as Intl reads it).
 export function isLanguageTag(text) {

@@ -278,6 +278,7 @@ export default {
   'notice.notRestarted': 'ソルバーを起動し直せませんでした。',
   'notice.startFailed': '開始時の配置を設定できませんでした。',
   'notice.newPuzzleFailed': '新しいパズルを読み込めませんでした。',
+  'notice.editorFailed': '配置エディターを読み込めませんでした。',
   'notice.shuffleFailed': 'シャッフルできませんでした。',
   'notice.sharedUnsolvable': '共有された配置は解けません。',
   'notice.sharedFailed': '共有された配置を読み込めませんでした。',

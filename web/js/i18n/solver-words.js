@@ -4,7 +4,7 @@
 // The core decides; this module only picks the sentence for what it decided. Its English messages
 // stay for the CLI and the console.
 
-import { msg, verbatim } from './i18n.js';
+import { msg, verbatim } from './message.js';
 
 // Every code the solver or its worker can answer with, and the key that words it.
 const ERROR_KEYS = {

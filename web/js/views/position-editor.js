@@ -3,9 +3,13 @@
 //
 // The verdict (inversion count, the gap's row, solvable or not, the reason) is the core's, through
 // bridge.solvability(); this module only lays it out.
+//
+// Few readers ever open it, so it is a module of its own, imported on the first "Edit position"
+// (element/editor-slot.js): not among the bytes before first play. In dist it is a separate
+// bundle, so it imports no module that holds state (it would get its own copy): the element lends
+// it the shadow root's Locale; the message helpers it imports make plain objects.
 
-import { joined, msg, verbatim } from '../i18n/i18n.js';
-import { localeOf } from '../i18n/locale.js';
+import { joined, msg, verbatim } from '../i18n/message.js';
 import { solvabilityReason } from '../i18n/solver-words.js';
 
 const css = String.raw;
@@ -93,6 +97,25 @@ positionEditorStyles.replaceSync(css`
   }
 `);
 
+/**
+ * Puts the panel in place of `placeholder` (an empty element of the shadow tree), adds its style
+ * sheet to the root's and words it.
+ * @param {Element} placeholder
+ * @param {import('../i18n/locale.js').Locale} locale the element's
+ * @param {{ onText: (text: string) => void, onDone: () => void }} callbacks
+ * @returns {PositionEditor}
+ */
+export function mountPositionEditor(placeholder, locale, callbacks) {
+  const root = /** @type {ShadowRoot} */ (placeholder.getRootNode());
+  const template = document.createElement('template');
+  template.innerHTML = positionEditorTemplate;
+  const panel = /** @type {Element} */ (template.content.firstElementChild);
+  placeholder.replaceWith(panel);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, positionEditorStyles];
+  locale.render(/** @type {Element} */ (panel.parentElement));
+  return new PositionEditor(panel, locale, callbacks);
+}
+
 export class PositionEditor {
   #panel;
   #input;
@@ -102,11 +125,10 @@ export class PositionEditor {
   #verdictWords;
   #locale;
 
-  // root holds the panel's markup; onText(text) is called when the reader submits typed tiles;
+  // panel is the section's markup; onText(text) is called when the reader submits typed tiles;
   // onDone() when they finish editing.
-  constructor(root, { onText, onDone }) {
-    this.#locale = localeOf(root);
-    const panel = root.querySelector('.editor');
+  constructor(panel, locale, { onText, onDone }) {
+    this.#locale = locale;
     this.#panel = panel;
     this.#input = panel.querySelector('input[name="tiles"]');
     this.#message = panel.querySelector('.edit-message');

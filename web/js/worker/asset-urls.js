@@ -56,5 +56,7 @@ export const importLab = () => importBeside('../lab/slide-lab.js');
 export const importWordsJa = () => importBeside('../i18n/ja.js');
 /** the built-in puzzles' shapes, imported only when the solver cannot start */
 export const importShapes = () => importBeside('./puzzle-shapes.js');
+/** the position editor, imported on the first "Edit position" */
+export const importEditor = () => importBeside('../views/position-editor.js');
 /** the learned heuristic's 15-puzzle weights, for the lab's learned experiment */
 export const learnedWeightsUrl = () => assetUrl('learnedWeights');
