@@ -131,9 +131,9 @@ build_wasm() {
   cmake --build build/wasm -j"$jobs"
   mkdir -p web/wasm
   cp build/wasm/slide.js build/wasm/slide.wasm build/wasm/slide-lab.js build/wasm/slide-lab.wasm web/wasm/
-  # The learned heuristic's 15-puzzle weights, served beside the lab's module (the lab fetches them
-  # only when its 15-puzzle comparison runs).
-  cp models/learned-15.slnn web/wasm/
+  # The learned heuristic's weights, served beside the lab's module (fetched only by a learned
+  # solve of their puzzle or the lab's 15-puzzle comparison).
+  cp models/learned-8.slnn models/learned-15.slnn web/wasm/
 }
 
 build_all() {

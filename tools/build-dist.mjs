@@ -31,8 +31,9 @@ const MINIFIED = [
 const COPIED = [
   ['web/wasm/slide.wasm', 'slide.wasm'],
   ['web/wasm/slide-lab.wasm', 'slide-lab.wasm'],
-  // The learned heuristic's 15-puzzle weights (279,889 bytes): fetched only by the lab's learned
-  // experiment on the 15-puzzle.
+  // The learned heuristic's weights (8-puzzle 206,909 bytes, 15-puzzle 279,889): fetched only by
+  // a learned solve of their puzzle, or the lab's learned experiment on the 15-puzzle.
+  ['models/learned-8.slnn', 'learned-8.slnn'],
   ['models/learned-15.slnn', 'learned-15.slnn'],
   ['web/img/lighthouse.svg', 'lighthouse.svg'],
   // The package's own papers: its README (for users of the package, not of this repository), the

@@ -85,7 +85,7 @@ export interface SlideSolvedDetail {
  * --solution` reads; `tileDirections` the tiles' way (the opposite letters). On a board bigger
  * than the 15-puzzle the anytime search answers (`anytime` true) with the best solution found in
  * up to 10 s: `optimal` only once proven shortest, `bound` the proven lower bound on the shortest
- * length. With `heuristic` `learned` (the 15-puzzle's network; not admissible) `bound` is the
+ * length. With `heuristic` `learned` (the 8- or 15-puzzle's network; not admissible) `bound` is the
  * strongest admissible estimate of the start and `optimal` is true only when the length meets it;
  * every other solve is shortest (`optimal` true).
  */

@@ -358,12 +358,14 @@ val load_tables(val name, val goal, val bytes) {
   return load_tables_into(session(), name, goal, bytes);
 }
 
-// {installed}: whether tables of the puzzle and goal are installed in this module.
+// {installed, learned}: whether tables, and a learned network (trained here or loaded), of the
+// puzzle and goal are installed in this module.
 val has_tables(val name, val goal) {
   auto found = find_puzzle(session(), name, goal);
   if (!found) return failure(found.error);
-  return object(
-      {{"installed", val(session().tables().pattern_database(**found.value) != nullptr)}});
+  const TableStore& tables = session().tables();
+  return object({{"installed", val(tables.pattern_database(**found.value) != nullptr)},
+                 {"learned", val(tables.model<LearnedModel>(**found.value) != nullptr)}});
 }
 
 }  // namespace slide::wasm

@@ -22,6 +22,7 @@ const FILES = [
   'custom-elements.json',
   'lab-requests.js',
   'learned-15.slnn',
+  'learned-8.slnn',
   'lighthouse.svg',
   'package.json',
   'slide-lab-module.js',

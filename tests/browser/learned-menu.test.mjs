@@ -1,4 +1,5 @@
-// The element's heuristic menu offers the learned estimate on the 15-puzzle (issue 28, item 3):
+// The element's heuristic menu offers the learned estimate on the 8- and 15-puzzles (issue 28,
+// item 3):
 // worded as not admissible in both languages, never chosen automatically; AUTO SOLVE with it runs
 // in the lab's module (the worker's worker-anytime.js, anytime-requests.js) and answers a solution
 // that replays to the goal, worded as not proven shortest. A puzzle without weights refuses
@@ -127,10 +128,43 @@ test('15-puzzle: the menu offers learned, not admissible, never automatically; A
   await page.close();
 });
 
+test('8-puzzle: the menu offers learned; AUTO SOLVE fetches the 8-puzzle weights only, replays to the goal and says whether it is proven shortest', async () => {
+  // One of the two 31-move positions, the farthest from the goal (as lab.test.mjs's FARTHEST_8).
+  const HARDEST = '8 6 7 2 5 4 3 0 1';
+  const page = await harness.open(
+    blog(`<slide-puzzle id="e" puzzle="8" board="${HARDEST}" heuristic="learned"></slide-puzzle>`),
+  );
+  const urls = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const offered = await menu(page, 'e');
+  assert.equal(offered.options.at(-1).value, 'learned', 'offered last, after the admissible ones');
+  assert.equal(offered.value, 'learned', "the attribute's pick");
+  await page.evaluate(() => {
+    window.__done = [];
+    document.addEventListener('slide-search-done', (event) => window.__done.push(event.detail));
+  });
+  await page.locator('#e').getByRole('button', { name: 'AUTO SOLVE' }).click();
+  await page.waitForFunction(() => window.__done.length === 1, null, { timeout: 60000 });
+  await page.waitForTimeout(300);
+  const done = await page.evaluate(() => window.__done);
+  assert.equal(done.length, 1, 'one answer');
+  const [result] = done;
+  assert.equal(result.heuristic, 'learned');
+  assert.deepEqual(replayOnGrid(HARDEST, 3, result.moves), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+  assert.ok(result.length >= 31, `${result.length} moves beat the optimum, 31`);
+  assert.ok(result.bound <= 31, `bound ${result.bound} over the optimum`);
+  assert.equal(result.optimal, result.length === result.bound);
+  assert.equal(urls.filter((url) => url.endsWith('/learned-8.slnn')).length, 1, urls.join('\n'));
+  assert.ok(!urls.some((url) => url.includes('learned-15')), 'no 15-puzzle weights for the 8');
+  console.log(`# learned on the 8-puzzle's hardest: ${result.length} moves, ${result.nodes} nodes`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('heuristic="learned" where the puzzle has no weights: one problem line, auto instead; on the 15-puzzle it is the pick', async () => {
   const page = await harness.open(
     blog(
-      '<slide-puzzle id="e" puzzle="8" heuristic="learned"></slide-puzzle>' +
+      '<slide-puzzle id="e" puzzle="3x4" heuristic="learned"></slide-puzzle>' +
         '<slide-puzzle id="f" heuristic="learned" tables="manual"></slide-puzzle>',
     ),
   );

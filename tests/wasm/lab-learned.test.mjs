@@ -103,12 +103,14 @@ test('loadModel: the shipped 15-puzzle weights installed (a learned search then 
     lab.startSearch('15', undefined, board, { heuristic: 'learned' }).code,
     'unavailable-heuristic',
   );
+  assert.equal(lab.hasTables('15', undefined).learned, false, 'no network before the load');
   assert.deepEqual(lab.loadModel('15', undefined, bytes), {
     parameters: 69953,
     hidden1: 256,
     hidden2: 32,
     bytes: 279889,
   });
+  assert.equal(lab.hasTables('15', undefined).learned, true, 'the network is installed');
   const { job } = lab.startSearch('15', undefined, board, { heuristic: 'learned' });
   const { step } = runToEnd(job);
   assert.equal(step.status, 'solved');

@@ -38,8 +38,10 @@ const ASSETS = {
   // the lab's own WebAssembly module, loaded with the first lab request
   labModuleScript: () => new URL('./slide-lab-module.js', import.meta.url),
   labWasm: () => new URL('./slide-lab.wasm', import.meta.url),
-  // the learned heuristic's 15-puzzle weights, fetched with the first learned search or lab run
-  learnedWeights: () => new URL('./learned-15.slnn', import.meta.url),
+  // the learned heuristic's weights, fetched with the first learned search or lab run of their
+  // puzzle
+  learned8: () => new URL('./learned-8.slnn', import.meta.url),
+  learned15: () => new URL('./learned-15.slnn', import.meta.url),
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
@@ -56,4 +58,4 @@ export const importShapes = () => import('./slide-puzzle-shapes.js');
 /** the position editor, imported on the first "Edit position" */
 export const importEditor = () => import('./slide-puzzle-editor.js');
 /** the learned heuristic's 15-puzzle weights, for the lab's learned experiment */
-export const learnedWeightsUrl = () => assetUrl('learnedWeights');
+export const learnedWeightsUrl = () => assetUrl('learned15');

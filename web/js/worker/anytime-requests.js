@@ -207,14 +207,14 @@
   }
 
   // ---- The learned estimate (issue 28) ----------------------------------------------------------
-  // A solve or hint with `learned`: the 15-puzzle's network (models/learned-15.slnn) in the lab's
-  // module, the weights fetched and installed once per lab module. Not admissible, so the answer
+  // A solve or hint with `learned`: the puzzle's network (models/learned-8.slnn or -15.slnn) in
+  // the lab's module, the weights fetched and installed when the module has no network for the
+  // puzzle. One it has is used: the shipped one, or one a reader trained on this page with the
+  // lab's learned experiment (the lab shares the worker). Not admissible, so the answer
   // carries `bound`, the page module's strongest admissible estimate of the start, and is `optimal`
   // only when its length meets it. A plain search otherwise: progress, Cancel, one answer.
   // The node limit: about five minutes at the 0.14-0.20 M nodes/s measured in a worker.
   const LEARNED_NODE_LIMIT = 50000000;
-  /** @type {WeakSet<object>} lab modules that hold the weights */
-  const withWeights = new WeakSet();
 
   /** @param {SearchRequest} request @param {string} owner */
   function startLearned(request, owner) {
@@ -243,12 +243,14 @@
       const lab = await labModules().module();
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
-      if (!withWeights.has(lab)) {
-        const url = String(/** @type {any} */ (self).slideAssets?.learnedWeights);
-        const bytes = await labModules().fetchBytes(url);
+      const hasNetwork = () => callOn(lab, 'hasTables', puzzle, goal).learned;
+      if (!hasNetwork()) {
+        const { name } = worker.call('puzzleInfo', puzzle, goal);
+        const weights = /** @type {any} */ (self).slideAssets?.learnedWeights ?? {};
+        const bytes = await labModules().fetchBytes(String(weights[name]));
         if (!current()) return;
-        callOn(lab, 'loadModel', puzzle, goal, bytes);
-        withWeights.add(lab);
+        // unless a training or another request installed one meanwhile
+        if (!hasNetwork()) callOn(lab, 'loadModel', puzzle, goal, bytes);
       }
       const limit = Math.min(Number(request.nodeLimit) || LEARNED_NODE_LIMIT, LEARNED_NODE_LIMIT);
       mine.job = callOn(lab, 'startSearch', puzzle, goal, board, {

@@ -29,9 +29,10 @@ const ASSETS = {
   // the lab's own WebAssembly module, loaded with the first lab request
   labModuleScript: '../../wasm/slide-lab.js',
   labWasm: '../../wasm/slide-lab.wasm',
-  // the learned heuristic's 15-puzzle weights (models/learned-15.slnn, copied beside the lab's
-  // module by build.sh), fetched by the worker with the first learned search or lab run
-  learnedWeights: '../../wasm/learned-15.slnn',
+  // the learned heuristic's weights (models/learned-*.slnn, copied beside the lab's module by
+  // build.sh), fetched by the worker with the first learned search or lab run of their puzzle
+  learned8: '../../wasm/learned-8.slnn',
+  learned15: '../../wasm/learned-15.slnn',
 };
 
 /** @param {keyof typeof ASSETS} name @returns {string} the asset's absolute URL */
@@ -59,4 +60,4 @@ export const importShapes = () => importBeside('./puzzle-shapes.js');
 /** the position editor, imported on the first "Edit position" */
 export const importEditor = () => importBeside('../views/position-editor.js');
 /** the learned heuristic's 15-puzzle weights, for the lab's learned experiment */
-export const learnedWeightsUrl = () => assetUrl('learnedWeights');
+export const learnedWeightsUrl = () => assetUrl('learned15');

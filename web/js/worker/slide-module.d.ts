@@ -19,7 +19,7 @@ declare var slideAssets:
       splitSearch: string;
       labModuleScript: string;
       labWasm: string;
-      learnedWeights: string;
+      learnedWeights: Record<string, string>;
     }
   | undefined;
 // What table-cache.js registers: loading or building a puzzle's tables for the requests waiting on them.

@@ -42,12 +42,15 @@ const anytimeRequests = () => {
 };
 
 // The learned estimate (issue 28; not admissible): its network is in the lab's module only, with
-// the 15-puzzle's weights, so the worker adds its row to that puzzle's (the page module's rows
-// leave it out) and sends its searches to anytime-requests.js. Never the default.
+// shipped weights for the 8- and 15-puzzles (slideAssets.learnedWeights), so the worker adds its
+// row to those puzzles' with their standard goal (the page module's rows leave it out) and sends
+// its searches to anytime-requests.js. Never the default.
 const LEARNED = 'learned';
 /** @param {import('./protocol.js').PuzzleInfo} info */
 function withLearned(info) {
-  if (info.name === '4x4' && info.goal.every((tile, cell) => tile === (cell + 1) % 16))
+  const cells = info.goal.length;
+  const standard = info.goal.every((tile, cell) => tile === (cell + 1) % cells);
+  if (standard && self.slideAssets?.learnedWeights[info.name])
     info.heuristics.push({
       id: LEARNED,
       label: 'Learned estimate (neural network)',

@@ -24,7 +24,9 @@ export function startSolverWorker() {
     splitSearch: assetUrl('splitSearch'),
     labModuleScript: assetUrl('labModuleScript'),
     labWasm: assetUrl('labWasm'),
-    learnedWeights: assetUrl('learnedWeights'),
+    // the learned heuristic's shipped weights by puzzle (its standard goal): the puzzles whose
+    // menu offers it
+    learnedWeights: { '3x3': assetUrl('learned8'), '4x4': assetUrl('learned15') },
   };
   const scripts = workerScriptUrls().map((url) => JSON.stringify(url));
   const source = `self.slideAssets = ${JSON.stringify(assets)};
