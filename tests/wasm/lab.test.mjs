@@ -349,7 +349,7 @@ test('startPathfinding: BFS and A* routes on random maps have the JS BFS length 
 test('loadTables: tables saved by the page module reach the lab anytime search, checked; none: fallback', () => {
   // The 24-puzzle without tables here: pdb is asked, linear conflict runs (the core's fallback).
   const board24 = slide.scramble('24', undefined, { moves: 40, seed: 5 }).board;
-  assert.deepEqual(lab.hasTables('24', undefined), { installed: false });
+  assert.deepEqual(lab.hasTables('24', undefined), { installed: false, learned: false });
   const fallback = lab.startAnytime('24', undefined, board24, { heuristic: 'pdb', fallback: true });
   assert.equal(fallback.heuristic, 'linear-conflict');
   lab.cancelJob(fallback.job);
@@ -361,9 +361,9 @@ test('loadTables: tables saved by the page module reach the lab anytime search, 
   damaged[damaged.length >> 1] ^= 0x10;
   assert.equal(lab.loadTables('15', undefined, damaged).code, 'bad-tables');
   assert.equal(lab.loadTables('15', undefined, [1, 2, 3]).code, 'bad-tables');
-  assert.deepEqual(lab.hasTables('15', undefined), { installed: false });
+  assert.deepEqual(lab.hasTables('15', undefined), { installed: false, learned: false });
   assert.match(lab.loadTables('15', undefined, bytes).description, /6-6-3/);
-  assert.deepEqual(lab.hasTables('15', undefined), { installed: true });
+  assert.deepEqual(lab.hasTables('15', undefined), { installed: true, learned: false });
   assert.equal(lab.hasTables('99', undefined).code, 'bad-puzzle');
   const board = slide.scramble('15', undefined, { moves: 40, seed: 3 }).board;
   const started = lab.startAnytime('15', undefined, board, { heuristic: 'pdb', fallback: true });
