@@ -6,7 +6,12 @@
 // Why twins rather than emcc's -sEXPORT_ES6: in emscripten 3.1.6 that option makes the glue use
 // import.meta.url and leaves no require() for node, so tests/wasm/ and the tools that run the
 // module under node could no longer load it. Node keeps the classic glue; the browser gets the
-// same code with its CommonJS/AMD tail replaced by `export default`.
+// same code with two changes:
+// - its CommonJS/AMD tail (dead code in a module) is replaced by `export default`;
+// - it is the glue emcc's -sENVIRONMENT=web,worker would write: ENVIRONMENT_IS_NODE is false, so
+//   the node-only branches (fs, process, require) drop out when the release minifies it, 350 bytes
+//   gzip of the bytes before a first play. An ES module could not take them anyway: it has no
+//   require.
 //
 // Usage: node tools/es-glue.mjs [folder=web/wasm]   (build.sh runs it where it copies the glue)
 
@@ -21,16 +26,20 @@ const GLUES = [
 ];
 
 /**
- * The classic glue as an ES module: the same text, its trailing `if (typeof exports === 'object'
- * ...` (CommonJS and AMD, dead code in a module) dropped when present, and the factory exported.
+ * The classic glue as an ES module for browsers (see above).
  * @param {string} glue
  * @param {string} factory
  */
 function esGlue(glue, factory) {
   if (!new RegExp(`^\\s*var ${factory} = `).test(glue))
     throw new Error(`the glue does not begin with "var ${factory} = " (emcc's -sMODULARIZE)`);
-  const tail = glue.search(new RegExp(`\\nif \\(typeof exports === 'object' && typeof module`));
-  const body = tail === -1 ? glue : glue.slice(0, tail);
+  const nodeTest = /var ENVIRONMENT_IS_NODE=[^;]*;/;
+  const uses = glue.replace(nodeTest, '').match(/\bENVIRONMENT_IS_NODE\b.?/g) ?? [];
+  if (!nodeTest.test(glue) || uses.some((use) => use.endsWith('=')))
+    throw new Error('the glue does not decide ENVIRONMENT_IS_NODE once, as emscripten 3.1.6 does');
+  const forBrowsers = glue.replace(nodeTest, '').replace(/\bENVIRONMENT_IS_NODE\b/g, 'false');
+  const tail = forBrowsers.search(/\nif \(typeof exports === 'object' && typeof module/);
+  const body = tail === -1 ? forBrowsers : forBrowsers.slice(0, tail);
   return `${body.trimEnd()}\nexport default ${factory};\n`;
 }
 
