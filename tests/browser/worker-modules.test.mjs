@@ -2,12 +2,14 @@
 // 31): requests that arrive while the worker's entry downloads are kept and answered; a search
 // cancelled or replaced while the module that answers it downloads (anytime-requests.js,
 // lab-requests.js) gets one answer and nothing after it; a module that fails to download answers
-// its request once, in words naming the file, and the next request loads it.
+// its request once, in words naming the file, and the next request loads it (in Firefox too, which
+// keeps a failed module fetch for the worker's life: the worker asks again by a fresh URL).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startSiteServer } from './static-server.mjs';
 
 const HELD_MS = 1500; // how long a held-back module takes to arrive
@@ -41,10 +43,11 @@ after(async () => {
   await site?.stop();
 });
 
-// Runs `body` in the page with a worker started as the page starts it; `ctx` sends requests and
-// reads every message received, by request id.
-function inWorker(body) {
-  return page.evaluate(async (source) => {
+// Runs `body` in the page (Chromium's, or another browser's `tab`) with a worker started as the
+// page starts it; `ctx` sends requests and reads every message received, by request id. The result
+// comes back as JSON (Firefox's WebDriver BiDi sends an object met twice as a reference).
+async function inWorker(body, tab = page) {
+  const json = await tab.evaluate(async (source) => {
     const { startSolverWorker } = await import('/js/worker/worker-start.js');
     const { worker } = startSolverWorker();
     const log = new Map();
@@ -60,11 +63,14 @@ function inWorker(body) {
       },
     };
     try {
-      return await new Function('ctx', `return (async () => { ${source} })();`)(ctx);
+      return JSON.stringify(
+        await new Function('ctx', `return (async () => { ${source} })();`)(ctx),
+      );
     } finally {
       worker.terminate();
     }
   }, body);
+  return JSON.parse(json);
 }
 
 test("requests that arrive while the worker's entry module downloads are kept, then answered once each", async () => {
@@ -124,9 +130,8 @@ test('a search cancelled or replaced while the module that answers it downloads:
   assert.equal(r.terminal[4][0].result.anytime, true);
 });
 
-test('a module that fails to download answers its request once, naming the file, and the next request loads it', async () => {
-  served = { 'table-cache.js': 'missing' };
-  const r = await inWorker(`
+// Two tables requests wait on a missing table-cache.js; a third, once they are answered, loads it.
+const MISSING_THEN_LOADED = `
     ctx.send({ id: 1, type: 'tables', puzzle: '15' });
     ctx.send({ id: 2, type: 'tables', puzzle: '15' }); // joins the first, waiting for the same file
     await ctx.until(() => [1, 2].every((id) => ctx.terminal(id).length), 'the failures');
@@ -136,7 +141,9 @@ test('a module that fails to download answers its request once, naming the file,
     await ctx.until(() => ctx.terminal(3).length, 'the cancel');
     await ctx.sleep(200);
     return { all: [1, 2, 3].map(ctx.messages), terminal: [1, 2, 3].map(ctx.terminal) };
-  `);
+  `;
+/** @param {{ all: any[][], terminal: any[][] }} r */
+function assertMissingThenLoaded(r) {
   assert.deepEqual(
     r.terminal.map((t) => t.length),
     [1, 1, 1],
@@ -152,4 +159,25 @@ test('a module that fails to download answers its request once, naming the file,
     'table-cache.js loaded the second time: it reported the load from IndexedDB',
   );
   assert.equal(r.terminal[2][0].kind, 'cancelled');
+}
+
+test('a module that fails to download answers its request once, naming the file, and the next request loads it', async () => {
+  served = { 'table-cache.js': 'missing' };
+  assertMissingThenLoaded(await inWorker(MISSING_THEN_LOADED));
+});
+
+test('in Firefox, which keeps a failed module fetch, the next request loads the module too', async () => {
+  served = { 'table-cache.js': 'missing' };
+  const firefox = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: '/usr/bin/firefox-esr',
+    headless: true,
+  });
+  try {
+    const tab = await firefox.newPage();
+    await tab.goto(`${site.base}/blank.html`);
+    assertMissingThenLoaded(await inWorker(MISSING_THEN_LOADED, tab));
+  } finally {
+    await firefox.close();
+  }
 });

@@ -23,7 +23,7 @@ import {
   runJob,
 } from './worker-jobs.js';
 import { finishSearch, hintOf, progressOf } from './search-answers.js';
-import { loadEmscripten } from './worker-loading.js';
+import { importModule, loadEmscripten } from './worker-loading.js';
 import { assets, searches, solver, tableWork } from './worker-state.js';
 
 /**
@@ -88,7 +88,7 @@ function later(name, install) {
   /** @type {Promise<T> | null} */
   let loading = null;
   return () =>
-    (loading ??= import(helpers.assetUrl(name)).then(
+    (loading ??= importModule(helpers.assetUrl(name)).then(
       (module) => install(module, helpers),
       (error) => {
         loading = null; // tried again by the next request

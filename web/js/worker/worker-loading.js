@@ -66,6 +66,26 @@ async function compileWasm(url) {
   }
 }
 
+/** @type {Map<string, number>} failed imports, by URL */
+const failedImports = new Map();
+/**
+ * import(url), and after a failure a fresh URL (`?retry=N`): Firefox keeps a module fetch that
+ * failed for the worker's life, so importing the same URL again fails without asking the server;
+ * Chromium asks again. A data: URL (a bundler inlines small files so) cannot take a query, nor fail
+ * to fetch.
+ * @param {string} url
+ * @returns {Promise<any>}
+ */
+export function importModule(url) {
+  const tries = failedImports.get(url) ?? 0;
+  const fresh =
+    tries && /^https?:/.test(url) ? `${url}${url.includes('?') ? '&' : '?'}retry=${tries}` : url;
+  return import(fresh).catch((error) => {
+    failedImports.set(url, tries + 1);
+    throw error;
+  });
+}
+
 /**
  * A module made by an Emscripten glue (-sMODULARIZE: its default export is the factory), its .wasm
  * compiled while the glue downloads.
@@ -80,7 +100,7 @@ export async function loadEmscripten(glueUrl, wasmUrl, who) {
   /** @type {(options: object) => Promise<any>} */
   let create;
   try {
-    create = (await import(glueUrl)).default;
+    create = (await importModule(glueUrl)).default;
   } catch {
     throw loadError(
       'glue-missing',
