@@ -131,6 +131,9 @@ build_wasm() {
   cmake --build build/wasm -j"$jobs"
   mkdir -p web/wasm
   cp build/wasm/slide.js build/wasm/slide.wasm build/wasm/slide-lab.js build/wasm/slide-lab.wasm web/wasm/
+  # The glue's ES-module twins (slide.mjs, slide-lab.mjs) for the solver worker, a module worker;
+  # node keeps the classic slide.js (tools/es-glue.mjs says why).
+  node tools/es-glue.mjs web/wasm
   # The learned heuristic's weights, served beside the lab's module (fetched only by a learned
   # solve of their puzzle or the lab's 15-puzzle comparison).
   cp models/learned-8.slnn models/learned-15.slnn web/wasm/

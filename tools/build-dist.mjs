@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // build-dist.mjs: writes the release, dist/slide-puzzle/: the element bundled into one ES module by
-// esbuild, the solver worker as one classic script, the WebAssembly module and its glue, the sample
-// picture and a package.json, all side by side; then prints each file's size raw, gzip and brotli.
+// esbuild, the solver worker as one ES module (and each module it loads later as one of its own),
+// the WebAssembly modules and their glue, the sample picture and a package.json, all side by side;
+// then prints each file's size raw, gzip and brotli.
 //
 // Usage: node tools/build-dist.mjs [outdir=dist/slide-puzzle]   (./build.sh dist runs it after the
 // WebAssembly build). The source tree keeps its layout; the one difference in dist is where the
@@ -21,11 +22,12 @@ const source = (file) => path.join(repoRoot, file);
 
 // The modules' glue, minified (emscripten 3.1.6 without the Closure Compiler leaves it readable:
 // 2.9 KB gzip of the page module's 11.7 go): [from, to]. Only local names change; the glue reaches
-// the module's exports and imports by quoted property names, which minifying keeps.
+// the module's exports and imports by quoted property names, which minifying keeps. Their ES-module
+// twins (tools/es-glue.mjs), since the worker imports them; dist keeps the names ending in .js.
 const MINIFIED = [
-  ['web/wasm/slide.js', 'slide.js'],
+  ['web/wasm/slide.mjs', 'slide.js'],
   // The lab's module (slide-lab.js is the lab's bundled experiments, so its glue is renamed).
-  ['web/wasm/slide-lab.js', 'slide-lab-module.js'],
+  ['web/wasm/slide-lab.mjs', 'slide-lab-module.js'],
 ];
 // The run-time files copied unchanged: [from, to].
 const COPIED = [
@@ -48,7 +50,7 @@ const BEFORE_FIRST_PLAY = ['slide-puzzle.js', 'solver-worker.js', 'slide.js', 's
 
 // The one place where dist differs from the source tree: the element's module
 // web/js/worker/asset-urls.js (where the worker, the glue and the .wasm live) is replaced by
-// tools/dist/asset-urls.js, the flat layout. The worker is told those URLs by its bootstrap
+// tools/dist/asset-urls.js, the flat layout. The worker is given those URLs by its bootstrap
 // (worker-start.js), so it names no path itself.
 const flatLayout = {
   name: 'flat-layout',
@@ -108,17 +110,13 @@ async function main() {
     outfile: path.join(outdir, 'slide-puzzle.js'),
     format: 'esm',
   });
-  // One classic script (importScripts needs one): the worker's scripts, which share one scope in
-  // the source tree, joined in their order.
+  // The solver worker: its entry and the modules it imports, one ES module (its bootstrap imports
+  // it by URL).
   await build({
     ...shared,
-    stdin: {
-      contents: await workerSource(),
-      resolveDir: source('web/js/worker'),
-      sourcefile: 'solver-worker.js',
-    },
+    entryPoints: [source('web/js/worker/solver-worker.js')],
     outfile: path.join(outdir, 'solver-worker.js'),
-    format: 'iife',
+    format: 'esm',
   });
   // The lab's experiments: their own module, imported by the element's <slide-lab> shell on first
   // use (through asset-urls.js), so they are not among the bytes before first play.
@@ -150,39 +148,27 @@ async function main() {
     outfile: path.join(outdir, 'slide-puzzle-editor.js'),
     format: 'esm',
   });
-  // The worker's loading, building and IndexedDB store of tables, loaded the first time tables are
-  // wanted.
-  await build({
-    ...shared,
-    entryPoints: [source('web/js/worker/table-cache.js')],
-    outfile: path.join(outdir, 'table-cache.js'),
-    format: 'iife',
-  });
-  // The anytime search on boards bigger than the 15-puzzle, loaded by the worker with the first.
-  await build({
-    ...shared,
-    entryPoints: [source('web/js/worker/anytime-requests.js')],
-    outfile: path.join(outdir, 'anytime-requests.js'),
-    format: 'iife',
-  });
-  // A solve shared among the page's workers, loaded when the page starts more than one.
-  await build({
-    ...shared,
-    entryPoints: [source('web/js/worker/split-search.js')],
-    outfile: path.join(outdir, 'split-search.js'),
-    format: 'iife',
-  });
-  // The lab's worker requests, loaded by the worker only when a <slide-lab> asks (not before first
-  // play).
-  await build({
-    ...shared,
-    entryPoints: [source('web/js/worker/lab-requests.js')],
-    outfile: path.join(outdir, 'lab-requests.js'),
-    format: 'iife',
-  });
+  // The worker's modules loaded later (lazy-modules.js), none before first play: tables (loading,
+  // building, the IndexedDB store), the anytime search on boards bigger than the 15-puzzle, a solve
+  // shared among the page's workers, the lab's requests. Each is a bundle of its own that imports
+  // nothing: it gets the worker's helpers when installed, so it shares the worker's state rather
+  // than bundling a copy.
+  for (const file of [
+    'table-cache.js',
+    'anytime-requests.js',
+    'split-search.js',
+    'lab-requests.js',
+  ])
+    await build({
+      ...shared,
+      entryPoints: [source(`web/js/worker/${file}`)],
+      outfile: path.join(outdir, file),
+      format: 'esm',
+    });
   for (const [from, to] of MINIFIED) {
     const glue = await transform(await readFile(source(from), 'utf8'), {
       minify: true,
+      format: 'esm',
       target: 'es2020',
       legalComments: 'none',
     });
@@ -195,17 +181,6 @@ async function main() {
   );
   await writeFile(path.join(outdir, 'custom-elements.json'), await packagedManifest());
   await report();
-}
-
-// The solver worker's scripts joined in the order the source tree's asset-urls.js runs them (that
-// module is read as a data: URL, node taking web/js for CommonJS).
-async function workerSource() {
-  const module = await readFile(source('web/js/worker/asset-urls.js'));
-  const { WORKER_SCRIPTS } = await import(
-    `data:text/javascript;base64,${module.toString('base64')}`
-  );
-  const scripts = WORKER_SCRIPTS.map((file) => readFile(source(`web/js/worker/${file}`), 'utf8'));
-  return (await Promise.all(scripts)).join('\n');
 }
 
 // The repository's custom-elements.json describes the source module; in the package the element is

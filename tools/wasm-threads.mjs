@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import vm from 'node:vm';
 
 const web = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
 const SLICE = { first: 100000, least: 1000 };
@@ -19,8 +18,14 @@ async function loadModule() {
   return create({ wasmBinary: readFileSync(path.join(web, 'wasm', 'slide.wasm')) });
 }
 
-// What solver-worker.js lends split-search.js, over this thread's module; then split-search.js
-// itself.
+// split-search.js's installSplit: a module that imports nothing, read as a data: URL (node takes
+// web/js for CommonJS, there being no package.json there that says otherwise).
+const { installSplit } = await import(
+  `data:text/javascript;base64,${readFileSync(path.join(web, 'js', 'worker', 'split-search.js')).toString('base64')}`
+);
+
+// The helpers the page's worker lends split-search.js (lazy-modules.js), over this thread's module;
+// then split-search.js installed with them.
 function lendWorker(module) {
   const call = (name, ...args) => {
     const result = module[name](...args);
@@ -40,18 +45,7 @@ function lendWorker(module) {
       if (!wanted()) return null;
     }
   };
-  globalThis.self = globalThis;
-  globalThis.slideWorker = {
-    call,
-    runJob,
-    noteCrash: () => false,
-    budget: SLICE,
-    module: () => module,
-  };
-  vm.runInThisContext(readFileSync(path.join(web, 'js', 'worker', 'split-search.js'), 'utf8'), {
-    filename: 'split-search.js',
-  });
-  return globalThis.slideSplit;
+  return { runJob, split: installSplit({ call, runJob, noteCrash: () => false, budget: SLICE }) };
 }
 
 function fail(message) {
@@ -61,7 +55,7 @@ function fail(message) {
 
 if (!isMainThread) {
   // A helper: the lead's port arrives with workerData; the tables come over it like the page's.
-  const split = lendWorker(await loadModule());
+  const { split } = lendWorker(await loadModule());
   split.serve(workerData.port);
 } else {
   await main(process.argv.slice(2));
@@ -85,7 +79,7 @@ async function main(args) {
   const module = await loadModule();
   const loaded = module.loadTables('15', undefined, new Uint8Array(readFileSync(options.pdb)));
   if (loaded.error) fail(`${options.pdb}: ${loaded.error}`);
-  const split = lendWorker(module);
+  const { split, runJob } = lendWorker(module);
   const helpers = [];
   const ports = [];
   for (let i = 1; i < options.threads; i++) {
@@ -105,7 +99,7 @@ async function main(args) {
     .filter(Boolean);
   // Let the helpers start and take the tables (as the page's do before they get subtrees), and
   // time only the searches, as the native bench does.
-  await warmUp(module, split, options.threads);
+  await warmUp(module, split, runJob, options.threads);
   let nodes = 0,
     ms = 0,
     solved = 0;
@@ -119,7 +113,7 @@ async function main(args) {
       ? split.begin(started.job, { puzzle: '15', board }, options.threads - 1)
       : null;
     const began = performance.now();
-    const step = await globalThis.slideWorker.runJob(started.job, {
+    const step = await runJob(started.job, {
       wanted: () => true,
       between: shared?.between,
     });
@@ -141,7 +135,7 @@ async function main(args) {
 
 // Korf's instance #82 (4.4 M nodes, iterations large enough to split) solved until every helper
 // has taken part, so each holds the tables before the timed searches (at most 30 s).
-async function warmUp(module, split, threads) {
+async function warmUp(module, split, runJob, threads) {
   const deadline = performance.now() + 30000;
   while (performance.now() < deadline) {
     const started = module.startSearch('15', undefined, KORF_82, {
@@ -151,7 +145,7 @@ async function warmUp(module, split, threads) {
     const shared = started.split
       ? split.begin(started.job, { puzzle: '15', board: KORF_82 }, threads - 1)
       : null;
-    await globalThis.slideWorker.runJob(started.job, {
+    await runJob(started.job, {
       wanted: () => true,
       between: shared?.between,
     });

@@ -27,7 +27,7 @@ let site, browser;
 let mode = 'normal';
 let trapServed = false;
 const wasm = readFileSync(path.join(repoRoot, 'web', 'wasm', 'slide.wasm'));
-// worker-jobs.js: the worker's script that calls its module.
+// worker-jobs.js: the worker's module that calls its WebAssembly module.
 const workerSource = readFileSync(
   path.join(repoRoot, 'web', 'js', 'worker', 'worker-jobs.js'),
   'utf8',
@@ -35,8 +35,8 @@ const workerSource = readFileSync(
 // The first worker of the trap test: its module "traps" (a WebAssembly.RuntimeError, as an abort
 // or an out-of-bounds access raises) on the 12th slice of a job; later workers are the real one.
 const trappingWorker = workerSource.replace(
-  'function callOn(module, name, ...args) {',
-  "let slices = 0;\nfunction callOn(module, name, ...args) {\n  if (name === 'runJob' && ++slices === 12) throw new WebAssembly.RuntimeError('unreachable (a test trap)');",
+  'export function callOn(module, name, ...args) {',
+  "let slices = 0;\nexport function callOn(module, name, ...args) {\n  if (name === 'runJob' && ++slices === 12) throw new WebAssembly.RuntimeError('unreachable (a test trap)');",
 );
 assert.notEqual(trappingWorker, workerSource);
 

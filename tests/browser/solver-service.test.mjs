@@ -110,7 +110,7 @@ const posted = (page, type) =>
 test('two elements in the markup and one added by script: one worker, one module download and compile', async () => {
   const before = {
     wasm: site.count('/wasm/slide.wasm'),
-    glue: site.count('/wasm/slide.js'),
+    glue: site.count('/wasm/slide.mjs'),
     worker: site.count('/js/worker/solver-worker.js'),
   };
   const { page, errors } = await open('/two.html');
@@ -136,7 +136,7 @@ test('two elements in the markup and one added by script: one worker, one module
     'one worker for three elements',
   );
   assert.equal(site.count('/wasm/slide.wasm') - before.wasm, 1, 'one .wasm download');
-  assert.equal(site.count('/wasm/slide.js') - before.glue, 1, 'one glue download');
+  assert.equal(site.count('/wasm/slide.mjs') - before.glue, 1, 'one glue download');
   assert.equal(
     site.count('/js/worker/solver-worker.js') - before.worker,
     1,

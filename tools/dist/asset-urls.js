@@ -15,16 +15,10 @@
 //   a function of its own, so a bundle that never imports one (the lab's) drops it.
 // esbuild (tools/build-dist.mjs) keeps both forms as they are: the modules are external there.
 
-// The solver worker's scripts, joined into one by tools/build-dist.mjs.
-export const WORKER_SCRIPTS = ['./solver-worker.js'];
-
-/** @returns {string[]} the solver worker's scripts' absolute URLs, in the order they run */
-export function workerScriptUrls() {
-  return [new URL('./solver-worker.js', import.meta.url).href];
-}
-
 // Functions, not URLs, so nothing is resolved before it is wanted.
 const ASSETS = {
+  // the solver worker's entry module, imported by its bootstrap (worker-start.js)
+  solverWorker: () => new URL('./solver-worker.js', import.meta.url),
   // loaded by the worker with the first lab request
   labRequests: () => new URL('./lab-requests.js', import.meta.url),
   // loaded by the worker with the first search on a board bigger than the 15-puzzle
@@ -48,6 +42,12 @@ const ASSETS = {
 export function assetUrl(name) {
   return ASSETS[name]().href;
 }
+
+/** @returns {Record<keyof typeof ASSETS, string>} every file's absolute URL, for the worker */
+export const assetUrls = () =>
+  /** @type {Record<keyof typeof ASSETS, string>} */ (
+    Object.fromEntries(Object.keys(ASSETS).map((name) => [name, assetUrl(/** @type {any} */ (name))]))
+  );
 
 /** the <slide-lab> experiments, imported when the first one is connected */
 export const importLab = () => import('./slide-lab.js');

@@ -50,7 +50,6 @@ export default {
   'error.wasm-incomplete': '{detail}',
   'error.wasm-damaged': '{detail}',
   'error.wasm-blocked': '{detail}',
-  'error.no-assets': '{detail}',
   'error.glue-missing': '{detail}',
   'error.no-wasm-support': '{detail}',
   'error.worker-refused': '{detail}',

@@ -59,7 +59,6 @@ export default {
     'ここではソルバーを動かせません：{file} が壊れているか、ソルバーのファイルではありません。サーバーは手を加えずに配信する必要があります',
   'error.wasm-blocked':
     "ここではソルバーを動かせません：このページの Content-Security-Policy が WebAssembly を許していません。script-src に 'wasm-unsafe-eval' が必要です",
-  'error.no-assets': 'ソルバーを動かせません：ワーカーがファイルの場所を知らされずに起動されました',
   'error.glue-missing':
     'ここではソルバーを動かせません：スクリプトを {url} から読み込めませんでした',
   'error.no-wasm-support':

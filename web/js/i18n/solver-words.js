@@ -33,7 +33,6 @@ const ERROR_KEYS = {
   'wasm-incomplete': 'error.wasm-incomplete',
   'wasm-damaged': 'error.wasm-damaged',
   'wasm-blocked': 'error.wasm-blocked',
-  'no-assets': 'error.no-assets',
   'glue-missing': 'error.glue-missing',
   'no-wasm-support': 'error.no-wasm-support',
   'worker-refused': 'error.worker-refused',

@@ -4,15 +4,28 @@
 // answer is the best solution found when the time limit is reached, or sooner once it is proven
 // shortest. Progress carries the best length so far and the bound.
 //
-// A classic script loaded by worker-anytime.js with importScripts on the first such request, like
-// lab-requests.js (whose WebAssembly module runs the search): a page of 15-puzzles never downloads
-// it. It uses the worker's own helpers (`self.slideWorker`) and registers its searches among the
-// worker's, so Cancel and a newer request of the same owner end them as they end any search.
-/* global self */
-'use strict';
+// A module the worker imports on the first such request (lazy-modules.js), like lab-requests.js
+// (whose WebAssembly module runs the search): a page of 15-puzzles never downloads it. It gets the
+// worker's helpers from installAnytime; each search is registered among the worker's before this
+// module loads (worker-searches.js), so Cancel and a newer request of the same owner end it as
+// they end any search.
 
-(() => {
-  const worker = /** @type {any} */ (self).slideWorker;
+import { LEARNED_WEIGHTS } from './learned-weights.js';
+
+/**
+ * @typedef {import('./worker-state.js').SearchWork} SearchWork
+ * @typedef {import('./worker-state.js').SearchRequest} SearchRequest
+ * @typedef {{
+ *   follow: (mine: SearchWork, request: SearchRequest) => Promise<void>
+ * }} AnytimeRequests
+ * follow: runs a search already registered among the worker's (`mine`) to its one answer
+ */
+
+/**
+ * @param {import('./lazy-modules.js').WorkerHelpers} worker
+ * @returns {AnytimeRequests}
+ */
+export function installAnytime(worker) {
   const { searches, callOn, runJob, reply, fail, Refusal, progressOf, finishSearch, hintOf } =
     worker;
 
@@ -40,43 +53,24 @@
     return asked;
   }
 
-  /** @returns {NonNullable<typeof self.slideLab>} lab-requests.js, which loads the lab's module */
-  const labModules = () => {
-    const lab = worker.lab();
-    if (!lab) throw new Error('lab-requests.js did not load');
-    return lab;
-  };
+  /** @returns {Promise<any>} the lab's module (lab-requests.js loads it), loading or loaded */
+  const labModule = async () => (await worker.lab()).module();
 
   // Answered from the lab's module (slide-lab.wasm, loaded by the first such solve: its code stays
-  // out of the bytes before a first play); registered at once, so Cancel and a newer request of
-  // the owner end it at every stage, the module's loading included.
-  /** @param {SearchRequest} request @param {string} owner */
-  function startAnytime(request, owner) {
-    const seconds = anytimeSeconds(request);
-    /** @type {SearchWork} */
-    const mine = {
-      requestId: request.id,
-      owner,
-      job: 0,
-      kind: request.type,
-      heuristic: '',
-      algorithm: 'ida',
-      pace: null,
-      module: null,
-    };
-    searches.set(request.id, mine);
-    followAnytime(mine, request, seconds);
-  }
-
-  /** @param {SearchWork} mine @param {SearchRequest} request @param {number} seconds */
-  async function followAnytime(mine, request, seconds) {
-    // The reader's wait is what the limit bounds: it counts from the request.
-    const deadline = performance.now() + seconds * 1000;
+  // out of the bytes before a first play); Cancel and a newer request of the owner end it at every
+  // stage, the module's loading included.
+  /** @param {SearchWork} mine @param {SearchRequest} request */
+  async function followAnytime(mine, request) {
+    mine.algorithm = 'ida';
     const current = () => searches.get(mine.requestId) === mine;
     /** @type {any} */
     let latest = null; // the last slice's answer: the best solution so far and the bound
     try {
-      const lab = await labModules().module();
+      const seconds = anytimeSeconds(request);
+      // The reader's wait is what the limit bounds: it counts from the request, this module's
+      // loading included.
+      const deadline = (mine.asked ?? performance.now()) + seconds * 1000;
+      const lab = await labModule();
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
       const copied = copyTables(lab, request);
@@ -121,7 +115,8 @@
     const failure = /** @type {any} */ (error);
     // The lab's module broke: it answers each of its jobs and loads afresh next time.
     if (failure instanceof WebAssembly.RuntimeError && mine.module) {
-      labModules().forget(mine.module);
+      const lost = mine.module;
+      worker.lab().then((lab) => lab.forget(lost));
       return;
     }
     if (searches.get(mine.requestId) !== mine) return;
@@ -216,38 +211,23 @@
   // The node limit: about five minutes at the 0.14-0.20 M nodes/s measured in a worker.
   const LEARNED_NODE_LIMIT = 50000000;
 
-  /** @param {SearchRequest} request @param {string} owner */
-  function startLearned(request, owner) {
-    /** @type {SearchWork} */
-    const mine = {
-      requestId: request.id,
-      owner,
-      job: 0,
-      kind: request.type,
-      heuristic: 'learned',
-      algorithm: request.algorithm ?? 'ida',
-      pace: null,
-      module: null,
-    };
-    searches.set(request.id, mine);
-    followLearned(mine, request);
-  }
-
   /** @param {SearchWork} mine @param {SearchRequest} request */
   async function followLearned(mine, request) {
     const { puzzle, goal } = request;
+    mine.heuristic = 'learned';
+    mine.algorithm = request.algorithm ?? 'ida';
     const current = () => searches.get(mine.requestId) === mine;
     try {
       // the page module's checks first: a bad board is refused as any solve's
       const { board } = worker.call('checkBoard', puzzle, goal, request.board);
-      const lab = await labModules().module();
+      const lab = await labModule();
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
       const hasNetwork = () => callOn(lab, 'hasTables', puzzle, goal).learned;
       if (!hasNetwork()) {
         const { name } = worker.call('puzzleInfo', puzzle, goal);
-        const weights = /** @type {any} */ (self).slideAssets?.learnedWeights ?? {};
-        const bytes = await labModules().fetchBytes(String(weights[name]));
+        const url = worker.assetUrl(LEARNED_WEIGHTS[name]);
+        const bytes = await (await worker.lab()).fetchBytes(url);
         if (!current()) return;
         // unless a training or another request installed one meanwhile
         if (!hasNetwork()) callOn(lab, 'loadModel', puzzle, goal, bytes);
@@ -277,8 +257,8 @@
     }
   }
 
-  /** @type {any} */ (self).slideAnytime = {
-    start: (/** @type {SearchRequest} */ request, /** @type {string} */ owner) =>
-      request.heuristic === 'learned' ? startLearned(request, owner) : startAnytime(request, owner),
+  return {
+    follow: (mine, request) =>
+      request.heuristic === 'learned' ? followLearned(mine, request) : followAnytime(mine, request),
   };
-})();
+}

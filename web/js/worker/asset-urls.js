@@ -5,29 +5,21 @@
 // which knows the flat layout of dist/slide-puzzle/ and writes each file as a literal that
 // bundlers recognise.
 
-// The solver worker: classic scripts that the bootstrap (worker-start.js) runs in this order in one
-// scope, each using what the ones before it declared; the release build joins them into one file.
-export const WORKER_SCRIPTS = [
-  './worker-jobs.js',
-  './worker-searches.js',
-  './worker-anytime.js',
-  './worker-tables.js',
-  './worker-loading.js',
-  './solver-worker.js',
-];
-
-// Files fetched by URL (the worker's, and the modules' glue and .wasm).
+// Files fetched by URL (the worker's modules, and the WebAssembly modules' glue and .wasm).
 const ASSETS = {
+  // the solver worker's entry module, imported by its bootstrap (worker-start.js)
+  solverWorker: './solver-worker.js',
   labRequests: './lab-requests.js', // loaded by the worker with the first lab request
   // loaded by the worker with the first search on a board bigger than the 15-puzzle
   anytimeRequests: './anytime-requests.js',
   tableCache: './table-cache.js', // loaded by the worker the first time tables are wanted
   // loaded by a worker when the page gives it others to share solves with
   splitSearch: './split-search.js',
-  moduleScript: '../../wasm/slide.js',
+  // the glue's ES-module twins (tools/es-glue.mjs): the worker is a module worker
+  moduleScript: '../../wasm/slide.mjs',
   wasm: '../../wasm/slide.wasm',
   // the lab's own WebAssembly module, loaded with the first lab request
-  labModuleScript: '../../wasm/slide-lab.js',
+  labModuleScript: '../../wasm/slide-lab.mjs',
   labWasm: '../../wasm/slide-lab.wasm',
   // the learned heuristic's weights (models/learned-*.slnn, copied beside the lab's module by
   // build.sh), fetched by the worker with the first learned search or lab run of their puzzle
@@ -40,10 +32,13 @@ export function assetUrl(name) {
   return new URL(ASSETS[name], import.meta.url).href;
 }
 
-/** @returns {string[]} the solver worker's scripts' absolute URLs, in the order they run */
-export function workerScriptUrls() {
-  return WORKER_SCRIPTS.map((file) => new URL(file, import.meta.url).href);
-}
+/** @returns {Record<keyof typeof ASSETS, string>} every file's absolute URL, for the worker */
+export const assetUrls = () =>
+  /** @type {Record<keyof typeof ASSETS, string>} */ (
+    Object.fromEntries(
+      Object.keys(ASSETS).map((name) => [name, assetUrl(/** @type {any} */ (name))]),
+    )
+  );
 
 // The ES modules imported later. The source tree is served as it is, so they are imported by URL
 // like every other file here (a literal import would also bring the lab and the element into the

@@ -2,20 +2,37 @@
 // run by the lab's own WebAssembly module (slide-lab.wasm) as jobs in slices; among them `learn`,
 // the learned heuristic's training, and `labSearch`, a search that can use what it trained.
 //
-// A classic script loaded by solver-worker.js with importScripts the first time a lab request
-// arrives (its absolute URL comes from the bootstrap, worker-start.js), so a page with puzzles only
-// never downloads it; it loads the lab's module the same way, on the first request that needs it.
-// It uses the worker's own helpers (`self.slideWorker`) and registers its jobs among the worker's
-// searches, so Cancel, a newer request of the same owner and a crash end them exactly as they end a
-// search: every request gets one answer.
+// A module the worker imports the first time a lab request arrives (lazy-modules.js), so a page
+// with puzzles only never downloads it; it loads the lab's module the same way, on the first
+// request that needs it. It gets the worker's helpers from installLab, rather than importing the
+// worker's modules (in the release it is a bundle of its own). Its jobs are among the worker's
+// searches (worker-searches.js registers each before this module is loaded), so Cancel, a newer
+// request of the same owner and a crash end them exactly as they end a search: every request gets
+// one answer.
 //
 // Adding a lab request: a row in KINDS below, its binding in cpp/wasm/lab_bindings.cpp, its type in
 // solver-worker.js's LAB_REQUESTS, its typedef in protocol.js and a method in solver-bridge.js (or,
 // to keep it out of the element's first download, a function beside the lab: learned-bridge.js).
-/* global self, importScripts, createSlideLabModule */
-'use strict';
 
-(() => {
+/**
+ * What the worker gets from installLab: follow answers one lab request already registered among the
+ * searches; module is the lab's WebAssembly module, loading or loaded (also the anytime search's:
+ * anytime-requests.js); forget: that module broke, each of its jobs is answered and it loads afresh
+ * next time; fetchBytes: a file's bytes, fetched once per worker (the learned weights).
+ * @typedef {{
+ *   follow: (mine: import('./worker-state.js').SearchWork, request: any) => Promise<void>,
+ *   module: () => Promise<any>,
+ *   forget: (lost: any) => void,
+ *   fetchBytes: (url: string) => Promise<Uint8Array>
+ * }} LabRequests
+ * @typedef {[string, ...any[]]} BindingCall a binding of the lab's module and its arguments
+ */
+
+/**
+ * @param {import('./lazy-modules.js').WorkerHelpers} worker
+ * @returns {LabRequests}
+ */
+export function installLab(worker) {
   // Boards held at once (two layers and the next one's candidates), 16 bytes each: 4 million is
   // 64 MB of wasm memory at most, and reaches layer 18 of the 15-puzzle in about a second.
   const PAGE_LAYER_CAP = 4000000;
@@ -29,7 +46,6 @@
   // A lab search's node limit when the request names none: an 8-puzzle needs at most about a
   // million nodes with Manhattan distance.
   const PAGE_NODE_LIMIT = 50000000;
-  const worker = /** @type {any} */ (self).slideWorker;
 
   /** @param {any} step */
   const layersOf = (step) => ({
@@ -98,8 +114,8 @@
    * sizes. An instant answer: answer(request, bytes) instead of start, bytes being those of
    * fetch(request)'s URL when the row has one (fetched once per worker).
    * @type {Record<string, {
-   *   start?: (r: any) => any[],
-   *   answer?: (r: any, bytes?: Uint8Array) => any[],
+   *   start?: (r: any) => BindingCall,
+   *   answer?: (r: any, bytes?: Uint8Array) => BindingCall,
    *   fetch?: (r: any) => string,
    *   figures?: (step: any) => object,
    *   ended?: (step: any) => object | null,
@@ -225,29 +241,11 @@
   /** @type {Promise<any> | null} the lab's module, loading or loaded; null again after it failed */
   let labModule = null;
   function loadLabModule() {
-    labModule ??= (async () => {
-      const assets = /** @type {any} */ (self).slideAssets;
-      const compiling = worker.compileWasm(assets.labWasm);
-      compiling.catch(() => {}); // awaited below, after the glue
-      try {
-        importScripts(assets.labModuleScript);
-      } catch {
-        throw worker.loadError(
-          'glue-missing',
-          { url: assets.labModuleScript },
-          `The lab cannot run here: its script could not be loaded from ${assets.labModuleScript}.`,
-        );
-      }
-      const compiled = await compiling;
-      return createSlideLabModule({
-        instantiateWasm: (/** @type {any} */ imports, /** @type {any} */ receive) => {
-          WebAssembly.instantiate(compiled, imports).then((instance) =>
-            receive(instance, compiled),
-          );
-          return {};
-        },
-      });
-    })();
+    labModule ??= worker.loadEmscripten(
+      worker.assetUrl('labModuleScript'),
+      worker.assetUrl('labWasm'),
+      'The lab',
+    );
     labModule.catch(() => {
       labModule = null;
     }); // a failed load is tried again by the next request
@@ -271,21 +269,12 @@
     }
   }
 
-  /** @param {any} request */
-  async function start(request) {
+  // One lab request, registered among the worker's searches before this module loaded (`mine`, its
+  // module still null): it goes on only while it is still the request's entry there.
+  /** @param {import('./worker-state.js').SearchWork} mine @param {any} request */
+  async function follow(mine, request) {
     const kind = KINDS[request.type];
-    const id = request.id;
-    const owner = String(request.owner ?? '');
-    for (const work of [...worker.searches.values()])
-      if (work.owner === owner) worker.stopSearch(work, 'replaced by a newer request');
-    const mine = {
-      requestId: id,
-      owner,
-      job: 0,
-      kind: request.type,
-      module: /** @type {any} */ (null),
-    };
-    worker.searches.set(id, mine);
+    const id = mine.requestId;
     const current = () => worker.searches.get(id) === mine;
     try {
       const lab = await loadLabModule();
@@ -299,7 +288,7 @@
         worker.reply(id, 'done', { result });
         return;
       }
-      mine.job = worker.callOn(lab, ...(kind.start?.(request) ?? [])).job;
+      mine.job = worker.callOn(lab, .../** @type {BindingCall} */ (kind.start?.(request))).job;
       const step = await worker.runJob(mine.job, {
         budget: kind.budget ?? worker.budget,
         wanted: current,
@@ -334,12 +323,7 @@
   }
 
   // module, forget, fetchBytes: the anytime search of boards bigger than the 15-puzzle and the
-  // element's learned solves live in the lab's module too (worker-anytime.js), so their code is not
-  // downloaded before a first play.
-  /** @type {any} */ (self).slideLab = {
-    start,
-    module: loadLabModule,
-    forget: forgetLabModule,
-    fetchBytes,
-  };
-})();
+  // element's learned solves live in the lab's module too (anytime-requests.js), so their code is
+  // not downloaded before a first play.
+  return { follow, module: loadLabModule, forget: forgetLabModule, fetchBytes };
+}

@@ -194,7 +194,7 @@
  * @typedef {{ type: 'ready' }} ReadyMessage
  * Failures carry `code` (the core's error code, or the worker's own: gave-up, unsolvable,
  * not-buildable, unknown-request, duplicate-id, crashed, load-failed, wasm-cors, wasm-unreachable,
- * wasm-missing, wasm-incomplete, wasm-damaged, wasm-blocked, no-assets, glue-missing) and sometimes
+ * wasm-missing, wasm-incomplete, wasm-damaged, wasm-blocked, glue-missing) and sometimes
  * `params`; the page words them, `message` is English for the console.
  * @typedef {{ type: 'fatal', message: string, code?: string, params?: object }} FatalMessage
  * @typedef {{ id: number, type: 'progress' } & (SearchProgress | TablesProgress)} ProgressMessage

@@ -1,4 +1,4 @@
-// solver-worker.js: hosts the WebAssembly core in a classic worker, so that no search or table
+// solver-worker.js: hosts the WebAssembly core in a module worker, so that no search or table
 // build ever runs on the page's thread.
 //
 // One worker serves every element of a page (solver-service.js; messages typed in protocol.js).
@@ -6,11 +6,24 @@
 // (worker-searches.js), table builds (worker-tables.js), the lab's jobs (lab-requests.js). Policies
 // are the core's: the worker converts, schedules, stores.
 //
-// The last of the worker's classic scripts (asset-urls.js lists them; they share one scope): it
-// reads the requests, keeps what a crash of the module leaves, and starts the module loading
-// (worker-loading.js).
-/* global importScripts */
-'use strict';
+// The worker's entry: the bootstrap (worker-start.js) imports it and calls startWorker with the
+// files' URLs; it reads the requests and starts the module loading (worker-loading.js).
+import { Refusal, call, fail, noteCrash, reply } from './worker-jobs.js';
+import { joinHelpers, startLabRequest, startSearch, stopSearch } from './worker-searches.js';
+import { withLearned } from './worker-anytime.js';
+import { prepareTables, unsubscribe } from './worker-tables.js';
+import { loadEmscripten } from './worker-loading.js';
+import {
+  broken,
+  markBroken,
+  searches,
+  solver,
+  tableWork,
+  useAssets,
+  useModule,
+} from './worker-state.js';
+
+/** @typedef {import('./worker-state.js').WorkerRequest} WorkerRequest */
 
 /** @type {WorkerRequest[]} */
 const waiting = []; // requests received before the module was ready
@@ -25,27 +38,6 @@ const handlers = {
   evaluate: (r) => call('evaluate', r.puzzle, r.goal, r.board),
   ping: () => ({}),
 };
-
-// A trap inside the module (abort, out of memory) leaves it unusable: from then on every request
-// gets this message until the page restarts the worker. Returns whether it was such a crash.
-/** @param {unknown} error */
-function noteCrash(error) {
-  if (!(error instanceof WebAssembly.RuntimeError)) return false;
-  if (broken) return true;
-  broken = {
-    message: 'The solver stopped working (its module failed). It starts again on the next request.',
-    code: 'crashed',
-  };
-  // Every job of every owner is lost with the module; the page restarts the worker on its next
-  // request, so each request under way gets its one answer now.
-  for (const work of searches.values()) fail(work.requestId, 'error', broken.message, broken.code);
-  searches.clear();
-  for (const work of tableWork.values())
-    for (const id of work.subscribers.keys()) fail(id, 'error', broken.message, broken.code);
-  tableWork.clear();
-  self.postMessage({ type: 'crashed', message: broken.message, code: broken.code });
-  return true;
-}
 
 /** @param {WorkerRequest} request */
 function handle(request) {
@@ -73,17 +65,10 @@ function handle(request) {
       (request.type === 'scramble' && request.difficulty !== undefined)
     ) {
       startSearch(request);
-    } else if (type === 'helpers') {
-      // the page's other workers, for solves split among them (split-search.js)
-      reply(id, 'done', {
-        result: { helpers: splitSearch().attach(request.ports, request.reset) },
-      });
-    } else if (type === 'helper-port') {
-      // this worker is one of them: the lead's port
-      splitSearch().serve(request.port);
-      reply(id, 'done', { result: {} });
+    } else if (request.type === 'helpers' || request.type === 'helper-port') {
+      joinHelpers(request); // the page's other workers, for solves split among them
     } else if (LAB_REQUESTS.includes(type)) {
-      labRequests()?.start(request);
+      startLabRequest(request);
     } else if (Object.hasOwn(handlers, type)) {
       reply(id, 'done', { result: handlers[type](request) });
     } else {
@@ -101,29 +86,6 @@ function handle(request) {
   }
 }
 
-// The lab's requests live in lab-requests.js, loaded with the first one (a page of puzzles never
-// downloads it), and the anytime search in anytime-requests.js; they use these.
-self.slideWorker = {
-  call,
-  callOn,
-  runJob,
-  reply,
-  fail,
-  noteCrash,
-  searches,
-  stopSearch,
-  compileWasm,
-  Refusal,
-  loadError,
-  budget: SEARCH_BUDGET,
-  buildBudget: BUILD_BUDGET,
-  tableWork,
-  progressOf,
-  finishSearch,
-  hintOf,
-  lab: () => labRequests(),
-  module: () => solver,
-};
 // the request types lab-requests.js answers
 const LAB_REQUESTS = [
   'layers',
@@ -135,29 +97,36 @@ const LAB_REQUESTS = [
   'weights',
   'estimates',
 ];
-const labRequests = () => {
-  if (!self.slideLab) importScripts(String(self.slideAssets?.labRequests));
-  return self.slideLab;
-};
 
-self.onmessage = (event) => {
-  if (solver || broken) handle(event.data);
-  else waiting.push(event.data);
-};
-
-loadModule().then(
-  (module) => {
-    solver = module;
-    self.postMessage({ type: 'ready' });
-    for (const request of waiting.splice(0)) handle(request);
-  },
-  (error) => {
-    broken = {
-      message: error && error.message ? error.message : `The solver could not load (${error}).`,
-      code: error?.code ?? 'load-failed',
-      params: error?.params,
-    };
-    self.postMessage({ type: 'fatal', ...broken });
-    for (const request of waiting.splice(0)) handle(request);
-  },
-);
+/**
+ * Starts the worker: called once by the bootstrap (worker-start.js) with the absolute URLs of the
+ * files it loads, since the blob it runs from has no URL anything could be resolved against, and
+ * the requests that came while this module loaded.
+ * @param {import('./worker-state.js').WorkerAssets} assets
+ * @param {WorkerRequest[]} [early]
+ */
+export function startWorker(assets, early = []) {
+  useAssets(assets);
+  waiting.push(...early);
+  self.onmessage = (event) => {
+    if (solver || broken) handle(event.data);
+    else waiting.push(event.data);
+  };
+  loadEmscripten(assets.moduleScript, assets.wasm, 'The solver').then(
+    (module) => {
+      useModule(module);
+      self.postMessage({ type: 'ready' });
+      for (const request of waiting.splice(0)) handle(request);
+    },
+    (error) => {
+      const reason = {
+        message: error && error.message ? error.message : `The solver could not load (${error}).`,
+        code: error?.code ?? 'load-failed',
+        params: error?.params,
+      };
+      markBroken(reason);
+      self.postMessage({ type: 'fatal', ...reason });
+      for (const request of waiting.splice(0)) handle(request);
+    },
+  );
+}

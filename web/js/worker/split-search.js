@@ -1,7 +1,7 @@
-// split-search.js: one solve shared by several of the page's workers, loaded by solver-worker.js
-// when the page gives it others. The lead hands subtrees of its search to the others over
-// MessagePorts and reports back what they found; a helper runs each subtree it is handed as a job
-// of its own module.
+// split-search.js: one solve shared by several of the page's workers, imported by the worker when
+// the page gives it others (lazy-modules.js), which lends it its helpers through installSplit. The
+// lead hands subtrees of its search to the others over MessagePorts and reports back what they
+// found; a helper runs each subtree it is handed as a job of its own module.
 //
 // The split itself, the thresholds and why the answer stays optimal are the core's (SplitPdbSearch,
 // SubtreePdbSearch); this file moves messages. No SharedArrayBuffer: a blog host cannot send the
@@ -13,11 +13,19 @@
 // helper -> lead: { type: 'hello' } | { type: 'tables-ready' | 'tables-failed', key } | { ref,
 // type: 'progress', nodes }
 // | { ref, type: 'done', nodes, moves?, nextThreshold? } | { ref, type: 'error', message }
-/* global self */
-'use strict';
 
-(() => {
-  const worker = self.slideWorker;
+/**
+ * @typedef {ReturnType<typeof installSplit>} SplitSearch
+ * attach, helpersFor, begin: the lead's side; serve: a helper's
+ */
+
+/** @typedef {import('./lazy-modules.js').WorkerHelpers} WorkerHelpers */
+
+/**
+ * @param {Pick<WorkerHelpers, 'call' | 'runJob' | 'noteCrash' | 'budget'>} worker only these, so
+ *   tools/wasm-threads.mjs can lend its own under node
+ */
+export function installSplit(worker) {
   // In flight per helper: enough queued that a helper never idles while the lead, which reads its
   // answers only between its own ~20 ms slices, is mid-slice. Measured in Chromium on 2 cores (an
   // 80-move search, 2 workers): 2 in flight 6.6-8.0 s, 4: 6.2-6.4 s, 8: 5.8-5.9 s.
@@ -318,5 +326,5 @@
     }
   }
 
-  /** @type {any} */ (self).slideSplit = { attach, helpersFor, begin, serve };
-})();
+  return { attach, helpersFor, begin, serve };
+}

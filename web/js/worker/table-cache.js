@@ -1,15 +1,21 @@
 // table-cache.js: the worker's pattern databases on their way in: read back from IndexedDB (so a
 // reader's second visit loads them in milliseconds) or built in slices and stored there.
 //
-// A classic script loaded by solver-worker.js with importScripts the first time tables are wanted
-// (its absolute URL comes from the bootstrap, worker-start.js), so a page whose puzzles never need
-// tables never downloads it. The core checks every copy read back; this file only stores bytes and
-// follows the build. solver-worker.js keeps the requests (which one waits for which tables).
-/* global self */
-'use strict';
+// A module the worker imports the first time tables are wanted (lazy-modules.js), so a page whose
+// puzzles never need tables never downloads it; it gets the worker's helpers from
+// installTableCache. The core checks every copy read back; this file only stores bytes and follows
+// the build. worker-tables.js keeps the requests (which one waits for which tables).
 
-(() => {
-  const worker = self.slideWorker;
+/**
+ * @typedef {import('./worker-state.js').TableWork} TableWork
+ * @typedef {{ loadOrBuild: (work: TableWork) => Promise<void> }} TableCache
+ */
+
+/**
+ * @param {import('./lazy-modules.js').WorkerHelpers} worker
+ * @returns {TableCache}
+ */
+export function installTableCache(worker) {
   const DB_NAME = 'slide-tables',
     STORE = 'tables';
 
@@ -126,5 +132,5 @@
     }
   }
 
-  /** @type {any} */ (self).slideTables = { loadOrBuild: loadOrBuildTables };
-})();
+  return { loadOrBuild: loadOrBuildTables };
+}

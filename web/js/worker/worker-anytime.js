@@ -1,10 +1,8 @@
 // worker-anytime.js: which searches go to the anytime search (boards bigger than the 15-puzzle,
-// where an optimal IDA* runs for hours to days), and the loading of anytime-requests.js, which
-// runs it, on the first such request (so a page of 15-puzzles never downloads that code).
-//
-// One of the worker's classic scripts, run after worker-searches.js in the same scope.
-/* global importScripts */
-'use strict';
+// where an optimal IDA* runs for hours to days), run by anytime-requests.js, which the worker
+// loads with the first such request (lazy-modules.js: a page of 15-puzzles never downloads it).
+import { call } from './worker-jobs.js';
+import { LEARNED_WEIGHTS } from './learned-weights.js';
 
 // The 15-puzzle and every smaller board keep the plain optimal search: its answers there take
 // seconds at most (README, "Difficulties"), and they stay byte-for-byte what they were. Except a
@@ -20,10 +18,10 @@ const PLAIN_NARROW_MAX_CELLS = 12;
  * ends).
  * The board's length is the topology's cell count; a bad board is refused here as startSearch
  * would refuse it (the same check of the core).
- * @param {SearchRequest | import('./protocol.js').ScrambleRequest} request
+ * @param {import('./protocol.js').SearchRequest | import('./protocol.js').ScrambleRequest} request
  * @returns {boolean}
  */
-function wantsAnytime(request) {
+export function wantsAnytime(request) {
   if (request.type !== 'scramble' && request.heuristic === LEARNED) return true;
   const search = request.type === 'hint' || (request.type === 'solve' && !request.pace);
   if (!search || (request.algorithm ?? 'ida') !== 'ida') return false;
@@ -34,23 +32,16 @@ function wantsAnytime(request) {
   return Math.min(info.rows.length, info.columns.length) === 2;
 }
 
-/** @returns {NonNullable<typeof self.slideAnytime>} anytime-requests.js, loaded on first use */
-const anytimeRequests = () => {
-  if (!self.slideAnytime) importScripts(String(self.slideAssets?.anytimeRequests));
-  if (!self.slideAnytime) throw new Error('anytime-requests.js did not load');
-  return self.slideAnytime;
-};
-
 // The learned estimate (issue 28; not admissible): its network is in the lab's module only, with
-// shipped weights for the 8- and 15-puzzles (slideAssets.learnedWeights), so the worker adds its
+// shipped weights for the 8- and 15-puzzles (learned-weights.js), so the worker adds its
 // row to those puzzles' with their standard goal (the page module's rows leave it out) and sends
 // its searches to anytime-requests.js. Never the default.
 const LEARNED = 'learned';
 /** @param {import('./protocol.js').PuzzleInfo} info */
-function withLearned(info) {
+export function withLearned(info) {
   const cells = info.goal.length;
   const standard = info.goal.every((tile, cell) => tile === (cell + 1) % cells);
-  if (standard && self.slideAssets?.learnedWeights[info.name])
+  if (standard && Object.hasOwn(LEARNED_WEIGHTS, info.name))
     info.heuristics.push({
       id: LEARNED,
       label: 'Learned estimate (neural network)',

@@ -1,20 +1,11 @@
 // worker-jobs.js: the solver worker's dealings with its WebAssembly module: calling it (a refusal
-// becomes a Refusal, anything thrown means the module broke), replying to the page, and the slice
-// loop every long job (search, table build, the lab's jobs) runs in, the loops taking turns through
-// one FIFO queue with messages read between slices.
-//
-// The first of the worker's classic scripts (asset-urls.js lists them in order; the bootstrap,
-// worker-start.js, runs them in one scope, and the release build joins them into one file):
-// what it declares at its top level, the later ones use.
-/* global self */
-'use strict';
+// becomes a Refusal, anything thrown means the module broke, noteCrash), replying to the page, and
+// the slice loop every long job (search, table build, the lab's jobs) runs in, the loops taking
+// turns through one FIFO queue with messages read between slices.
+import { searches, solver, broken, tableWork, markBroken } from './worker-state.js';
 
-/**
- * @typedef {import('./protocol.js').Request} WorkerRequest
- * @typedef {import('./protocol.js').SearchRequest} SearchRequest
- * @typedef {import('./protocol.js').TablesRequest} TablesRequest
- * @typedef {import('./protocol.js').ErrorKind} ErrorKind
- */
+/** @typedef {import('./worker-state.js').ErrorKind} ErrorKind */
+/** @typedef {import('./worker-state.js').Pace} Pace */
 
 // Each slice aims at SLICE_MS, so messages (cancel, newer requests) are read that often; progress
 // goes to the page every PROGRESS_MS, about once a display frame: an Expert search with Manhattan
@@ -23,13 +14,8 @@
 const SLICE_MS = 10,
   PROGRESS_MS = 16;
 // First budgets (nodes per slice) and their floors; each slice then aims at SLICE_MS.
-const SEARCH_BUDGET = { first: 100000, least: 1000 },
+export const SEARCH_BUDGET = { first: 100000, least: 1000 },
   BUILD_BUDGET = { first: 200000, least: 10000 };
-
-/** @type {any} */
-let solver = null; // the Embind module, once loaded
-/** @type {{ message: string, code: string, params?: object } | null} */
-let broken = null; // once the module has failed for good: what to answer every request
 
 const yieldChannel = new MessageChannel();
 /** @type {Array<() => void>} */
@@ -43,7 +29,7 @@ const nextTurn = () =>
     yieldChannel.port2.postMessage(null);
   });
 /** @param {number} id @param {string} type @param {object} body */
-const reply = (id, type, body) => self.postMessage({ id, type, ...body });
+export const reply = (id, type, body) => self.postMessage({ id, type, ...body });
 /**
  * @param {number} id
  * @param {ErrorKind} kind
@@ -51,20 +37,28 @@ const reply = (id, type, body) => self.postMessage({ id, type, ...body });
  * @param {string} [code] the page words it
  * @param {object} [params]
  */
-const fail = (id, kind, message, code, params) =>
+export const fail = (id, kind, message, code, params) =>
   reply(id, 'error', { kind, message: String(message), ...(code ? { code, params } : {}) });
+/**
+ * A request's answer when what it needed failed to load (a module loaded later): the error's words
+ * and, from loadError, its code and facts.
+ * @param {number} id
+ * @param {any} error
+ */
+export const failToLoad = (id, error) =>
+  fail(id, 'error', error?.message || String(error), error?.code, error?.params);
 
 /**
  * @param {string} code
  * @param {object} params
  * @param {string} text a failure to load: the page words the code
  */
-const loadError = (code, params, text) => Object.assign(new Error(text), { code, params });
+export const loadError = (code, params, text) => Object.assign(new Error(text), { code, params });
 /**
  * An answer of the core that refuses the request: { error, code, reason?, params?, status? }; its
  * reason and facts go on to the page as params.
  */
-class Refusal extends Error {
+export class Refusal extends Error {
   /**
    * @param {string} message
    * @param {ErrorKind} kind
@@ -86,7 +80,7 @@ class Refusal extends Error {
  * @param {...any} args
  * @returns {any}
  */
-function callOn(module, name, ...args) {
+export function callOn(module, name, ...args) {
   const result = module[name](...args);
   if (result && typeof result.error === 'string') {
     const unsolvable = result.code === 'unsolvable' || result.status === 'unsolvable';
@@ -100,7 +94,7 @@ function callOn(module, name, ...args) {
   return result;
 }
 /** @param {string} name @param {...any} args @returns {any} */
-const call = (name, ...args) => callOn(solver, name, ...args);
+export const call = (name, ...args) => callOn(solver, name, ...args);
 
 /**
  * Runs a core job until it ends, in slices of about SLICE_MS. Resolves to the job's last answer,
@@ -121,7 +115,7 @@ const call = (name, ...args) => callOn(solver, name, ...args);
  * (split-search.js), a promise while it waits on other workers; onSlice: sees every slice's
  * answer (the anytime search keeps its latest best, worker-anytime.js)
  */
-async function runJob(
+export async function runJob(
   job,
   { budget, wanted, onProgress, pace, module = solver, between, onSlice },
 ) {
@@ -145,4 +139,25 @@ async function runJob(
       : (between?.(step) ?? nextTurn()));
     if (!wanted()) return null;
   }
+}
+
+// A trap inside the module (abort, out of memory) leaves it unusable: from then on every request
+// gets this message until the page restarts the worker. Returns whether it was such a crash.
+/** @param {unknown} error */
+export function noteCrash(error) {
+  if (!(error instanceof WebAssembly.RuntimeError)) return false;
+  if (broken) return true;
+  const message =
+      'The solver stopped working (its module failed). It starts again on the next request.',
+    code = 'crashed';
+  markBroken({ message, code });
+  // Every job of every owner is lost with the module; the page restarts the worker on its next
+  // request, so each request under way gets its one answer now.
+  for (const work of searches.values()) fail(work.requestId, 'error', message, code);
+  searches.clear();
+  for (const work of tableWork.values())
+    for (const id of work.subscribers.keys()) fail(id, 'error', message, code);
+  tableWork.clear();
+  self.postMessage({ type: 'crashed', message, code });
+  return true;
 }

@@ -1,11 +1,8 @@
-// worker-loading.js: how the solver worker gets its WebAssembly module: the glue by importScripts,
-// the .wasm fetched and compiled here, so a failure is told in words a host can act on (which
-// file, which header), not as toolchain text. The bootstrap (worker-start.js) sets
-// `self.slideAssets`, the files' absolute URLs.
-//
-// One of the worker's classic scripts, run after worker-jobs.js in the same scope.
-/* global importScripts, createSlideModule */
-'use strict';
+// worker-loading.js: how the solver worker gets a WebAssembly module (the page's, and the lab's
+// for lab-requests.js): the glue's ES twin by import() (a module worker has no importScripts;
+// tools/es-glue.mjs writes the twins), the .wasm fetched and compiled here, so a failure is told in
+// words a host can act on (which file, which header), not as toolchain text.
+import { loadError } from './worker-jobs.js';
 
 /** @param {string} url @returns {Promise<WebAssembly.Module>} */
 async function compileWasm(url) {
@@ -69,29 +66,54 @@ async function compileWasm(url) {
   }
 }
 
-async function loadModule() {
-  const assets = self.slideAssets;
-  if (!assets)
-    throw loadError(
-      'no-assets',
-      {},
-      'The solver cannot run: its worker was started without its file locations ' +
-        '(see worker-start.js).',
-    );
-  const compiling = compileWasm(assets.wasm);
+/** @type {Map<string, number>} failed imports, by URL */
+const failedImports = new Map();
+/**
+ * import(url), and after a failure a fresh URL (`?retry=N`): Firefox keeps a module fetch that
+ * failed for the worker's life, so importing the same URL again fails without asking the server;
+ * Chromium asks again. A data: URL (a bundler inlines small files so) cannot take a query, nor fail
+ * to fetch.
+ * @param {string} url
+ * @returns {Promise<any>}
+ */
+export function importModule(url) {
+  const tries = failedImports.get(url) ?? 0;
+  const fresh =
+    tries && /^https?:/.test(url) ? `${url}${url.includes('?') ? '&' : '?'}retry=${tries}` : url;
+  return import(fresh).catch((error) => {
+    failedImports.set(url, tries + 1);
+    throw error;
+  });
+}
+
+/**
+ * A module made by an Emscripten glue (-sMODULARIZE: its default export is the factory), its .wasm
+ * compiled while the glue downloads.
+ * @param {string} glueUrl
+ * @param {string} wasmUrl
+ * @param {string} who whose module, for the message: 'The solver', 'The lab'
+ * @returns {Promise<any>}
+ */
+export async function loadEmscripten(glueUrl, wasmUrl, who) {
+  const compiling = compileWasm(wasmUrl);
   compiling.catch(() => {}); // awaited below, after the glue
+  /** @type {(options: object) => Promise<any>} */
+  let create;
   try {
-    importScripts(assets.moduleScript);
+    create = (await importModule(glueUrl)).default;
   } catch {
     throw loadError(
       'glue-missing',
-      { url: assets.moduleScript },
-      `The solver cannot run here: its script could not be loaded from ${assets.moduleScript}.`,
+      { url: glueUrl },
+      `${who} cannot run here: its script could not be loaded from ${glueUrl}.`,
     );
   }
   const compiled = await compiling;
-  return createSlideModule({
-    instantiateWasm: (imports, receive) => {
+  return create({
+    instantiateWasm: (
+      /** @type {WebAssembly.Imports} */ imports,
+      /** @type {(instance: WebAssembly.Instance, module: WebAssembly.Module) => void} */ receive,
+    ) => {
       WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled));
       return {};
     },

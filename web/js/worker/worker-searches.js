@@ -1,46 +1,41 @@
 // worker-searches.js: the solver worker's searches (solve, hint, a difficulty shuffle): started at
 // once, so the core's refusal is the request's error, then followed in slices beside any other
 // owner's searches; a newer search replaces only its `owner`'s older one. A solve may be shared
-// with the page's other workers (split-search.js, loaded when the page starts more than one).
-//
-// One of the worker's classic scripts, run after worker-jobs.js in the same scope.
-/* global importScripts */
-'use strict';
+// with the page's other workers (split-search.js, loaded when the page gives this worker others).
+// Searches answered by a module loaded later (the lab's requests, the anytime and learned
+// searches: lazy-modules.js) are registered here first, so they end like any other.
+import {
+  Refusal,
+  SEARCH_BUDGET,
+  call,
+  fail,
+  failToLoad,
+  noteCrash,
+  reply,
+  runJob,
+} from './worker-jobs.js';
+import { finishSearch, progressOf } from './search-answers.js';
+import { wantsAnytime } from './worker-anytime.js';
+import { anytimeRequests, labRequests, splitSearch } from './lazy-modules.js';
+import { searches, solver } from './worker-state.js';
+
+/**
+ * @typedef {import('./worker-state.js').SearchWork} SearchWork
+ * @typedef {import('./worker-state.js').SearchRequest} SearchRequest
+ * @typedef {import('./worker-state.js').WorkerRequest} WorkerRequest
+ * @typedef {import('./protocol.js').HelpersRequest} HelpersRequest
+ * @typedef {import('./protocol.js').HelperPortRequest} HelperPortRequest
+ */
 
 // BFS and A* keep every state they meet: half a million take about 30 MB of wasm memory (45.5 MB
 // peak measured), well under 100 MB with the tables; the core's 4 million is for the CLI.
 const PAGE_STATE_CAP = 500000;
-/**
- * @typedef {{ nodes: number, ms: number }} Pace
- * @typedef {{
- *   requestId: number,
- *   owner: string,
- *   job: number,
- *   kind: 'solve'|'hint'|'scramble',
- *   heuristic: string,
- *   fallbackFrom?: string,
- *   algorithm: string,
- *   pace: Pace | null,
- *   module?: any,
- *   split?: any
- * }} SearchWork
- * module: set for a lab job (lab-requests.js); split: a solve shared with the page's other workers
- * (split-search.js)
- */
-/**
- * @type {Map<number, SearchWork>} searches under way, by request id; each runs its own slice loop
- */
-const searches = new Map();
 
-/** @returns {NonNullable<typeof self.slideSplit>} */
-const splitSearch = () => {
-  if (!self.slideSplit) importScripts(String(self.slideAssets?.splitSearch));
-  if (!self.slideSplit) throw new Error('split-search.js did not load');
-  return self.slideSplit;
-};
+/** @type {import('./split-search.js').SplitSearch | null} split-search.js, once given helpers */
+let split = null;
 
 /** @param {SearchWork} work @param {string} reason */
-function stopSearch(work, reason) {
+export function stopSearch(work, reason) {
   if (searches.get(work.requestId) !== work) return;
   searches.delete(work.requestId);
   // A lab job lives in the lab's module (none yet while that module loads).
@@ -53,10 +48,9 @@ function stopSearch(work, reason) {
 // Starts at once, so the core's refusal (bad board, unsolvable) is this request's error; then
 // follows the search in slices, beside any other owner's searches.
 /** @param {SearchRequest | import('./protocol.js').ScrambleRequest} request */
-function startSearch(request) {
+export function startSearch(request) {
   const owner = String(request.owner ?? '');
-  for (const work of [...searches.values()])
-    if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
+  replaceOwnersSearches(owner);
   // An id still in use by another owner's search: refused, so each request gets its own answer
   // (taking the id over left the earlier search without one).
   if (searches.has(request.id))
@@ -69,14 +63,13 @@ function startSearch(request) {
   // A board bigger than the 15-puzzle: plain IDA* would run for hours, the anytime search
   // answers its best within a time limit (worker-anytime.js, anytime-requests.js).
   if (wantsAnytime(request)) {
-    anytimeRequests().start(/** @type {SearchRequest} */ (request), owner);
+    handOver(/** @type {SearchRequest} */ (request), owner, anytimeRequests());
     return;
   }
   // fallback: a heuristic whose tables are not installed yet is replaced by the strongest one that
   // is ready (the core chooses), so a search never waits. A difficulty shuffle is a core job too.
   // The page's other workers (split-search.js) take part in a solve when the core can split it.
-  const remote =
-    request.type === 'solve' && self.slideSplit ? self.slideSplit.helpersFor(request.workers) : 0;
+  const remote = request.type === 'solve' && split ? split.helpersFor(request.workers) : 0;
   const started =
     request.type === 'scramble'
       ? call('startScramble', request.puzzle, request.goal, {
@@ -103,12 +96,74 @@ function startSearch(request) {
     algorithm: ('algorithm' in request && request.algorithm) || 'ida',
     pace: 'pace' in request ? paceOf(request.pace) : null,
     split:
-      started.split && request.type === 'solve'
-        ? splitSearch().begin(started.job, request, remote)
-        : null,
+      started.split && request.type === 'solve' ? split?.begin(started.job, request, remote) : null,
   };
   searches.set(request.id, mine);
   followSearch(mine);
+}
+
+/** @param {string} owner */
+function replaceOwnersSearches(owner) {
+  for (const work of [...searches.values()])
+    if (work.owner === owner) stopSearch(work, 'replaced by a newer request');
+}
+
+/**
+ * A search answered by a module loaded later: registered at once, so Cancel and a newer request of
+ * its owner end it (and answer it) even while that module loads, since import() is asynchronous;
+ * handed to the module's follow once loaded only if it is still wanted. A failed load is its one
+ * answer.
+ * @template {WorkerRequest} R
+ * @param {R} request
+ * @param {string} owner
+ * @param {Promise<{ follow: (mine: SearchWork, request: R) => unknown }>} loading
+ */
+function handOver(request, owner, loading) {
+  /** @type {SearchWork} */
+  const mine = {
+    requestId: request.id,
+    owner,
+    job: 0,
+    kind: request.type,
+    module: null,
+    asked: performance.now(),
+  };
+  const current = () => searches.get(mine.requestId) === mine;
+  searches.set(mine.requestId, mine);
+  loading.then(
+    (loaded) => {
+      if (current()) loaded.follow(mine, request);
+    },
+    (error) => {
+      if (!current()) return;
+      searches.delete(mine.requestId);
+      failToLoad(mine.requestId, error);
+    },
+  );
+}
+
+// A lab request (lab-requests.js) replaces its owner's older search like any search.
+/** @param {WorkerRequest} request */
+export function startLabRequest(request) {
+  const owner = String(request.owner ?? '');
+  replaceOwnersSearches(owner);
+  handOver(request, owner, labRequests());
+}
+
+// The page's other workers, for solves split among them (split-search.js, loaded first): this
+// worker leads them (`helpers`: answered with how many there are) or is one of them
+// (`helper-port`: the lead's port).
+/** @param {HelpersRequest | HelperPortRequest} request */
+export async function joinHelpers(request) {
+  try {
+    split = await splitSearch();
+    if (request.type === 'helper-port') split.serve(request.port);
+    const result =
+      request.type === 'helpers' ? { helpers: split.attach(request.ports, request.reset) } : {};
+    reply(request.id, 'done', { result });
+  } catch (error) {
+    failToLoad(request.id, error);
+  }
 }
 
 /** @param {SearchWork} mine */
@@ -162,66 +217,3 @@ const paceOf = (pace) =>
         ms: Math.min(2000, Math.max(0, Number(pace.ms) || 0)),
       }
     : null;
-/** @param {any} step */
-function progressOf(step) {
-  return {
-    threshold: step.threshold,
-    iteration: step.iteration,
-    nodes: step.nodes,
-    iterations: step.iterations,
-    path: step.path,
-    iterationNodes: step.iterationNodes,
-    elapsedMs: step.elapsedMs,
-    stored: step.stored,
-    expanded: step.expanded,
-    bytes: step.bytes,
-    nodesPerSecond: step.elapsedMs > 0 ? Math.round(step.nodes / (step.elapsedMs / 1000)) : 0,
-  };
-}
-
-/**
- * A hint's answer from a solution: its first move, and the solution's length as the distance.
- * @param {{ moves: number[], tiles: number[], tileDirections: string, blankDirections: string,
- *   length: number }} solution
- */
-function hintOf(solution) {
-  return {
-    cell: solution.moves[0] ?? null,
-    tile: solution.tiles[0] ?? null,
-    tileDirection: solution.tileDirections[0] ?? null,
-    blankDirection: solution.blankDirections[0] ?? null,
-    distance: solution.length,
-  };
-}
-
-/** @param {{ requestId: number, kind: string }} done @param {any} step @param {object} used */
-function finishSearch(done, step, used) {
-  if (done.kind === 'scramble' && step.status === 'done') {
-    const { status, progress, ...result } = step;
-    reply(done.requestId, 'done', { result });
-    return;
-  }
-  if (step.status !== 'solved') {
-    const kind = step.status === 'gave-up' || step.status === 'unsolvable' ? step.status : 'error';
-    // the lab reads where it stopped
-    fail(done.requestId, kind, step.message || step.status, step.code || kind, progressOf(step));
-    return;
-  }
-  const summary = {
-    ...progressOf(step),
-    ...used,
-    ...(step.histogram ? { histogram: step.histogram } : {}),
-  };
-  const result =
-    done.kind === 'hint'
-      ? { ...summary, ...hintOf(step) }
-      : {
-          ...summary,
-          moves: step.moves,
-          tiles: step.tiles,
-          tileDirections: step.tileDirections,
-          blankDirections: step.blankDirections,
-          length: step.length,
-        };
-  reply(done.requestId, 'done', { result });
-}

@@ -2,11 +2,20 @@
 // the element's files are on another origin than the page.
 //
 // `new Worker(url)` refuses a script from another origin, but a worker made from a blob belongs to
-// the page, and a classic worker may importScripts a script from anywhere. The bootstrap tells the
-// worker the absolute URLs of the module's glue and .wasm first (its own location is the blob's,
-// against which nothing resolves), then runs the worker's scripts. asset-urls.js is the one place
-// that knows where those files are.
-import { assetUrl, workerScriptUrls } from './asset-urls.js';
+// the page, and a module worker may import a module from anywhere that allows it by CORS (as the
+// element's own <script type="module"> already needs). The bootstrap is a one-line module: it
+// imports the worker's entry by its absolute URL and hands startWorker the absolute URLs of every
+// file the worker loads later (the blob's own URL is one nothing resolves against), so nothing is
+// passed through a global. asset-urls.js is the one place that knows where those files are.
+//
+// A dynamic import(), not a static one: a page's Content-Security-Policy judges it by script-src,
+// which already admits the element's origin, whereas Firefox judges a module worker's static
+// imports by worker-src (where `blob:` is all the package README asks for). The worker takes
+// messages as soon as the bootstrap has run, before the entry has loaded, so the bootstrap keeps
+// them (`early`) for startWorker. A failed import is thrown again outside the promise, so it
+// reaches the page as the worker's error event (solver-service.js), as a failed static import
+// would.
+import { assetUrls } from './asset-urls.js';
 
 /**
  * @returns {{
@@ -15,27 +24,18 @@ import { assetUrl, workerScriptUrls } from './asset-urls.js';
  * }} the worker; release() frees the bootstrap's URL once the worker has started
  */
 export function startSolverWorker() {
-  const assets = {
-    moduleScript: assetUrl('moduleScript'),
-    wasm: assetUrl('wasm'),
-    labRequests: assetUrl('labRequests'),
-    anytimeRequests: assetUrl('anytimeRequests'),
-    tableCache: assetUrl('tableCache'),
-    splitSearch: assetUrl('splitSearch'),
-    labModuleScript: assetUrl('labModuleScript'),
-    labWasm: assetUrl('labWasm'),
-    // the learned heuristic's shipped weights by puzzle (its standard goal): the puzzles whose
-    // menu offers it
-    learnedWeights: { '3x3': assetUrl('learned8'), '4x4': assetUrl('learned15') },
-  };
-  const scripts = workerScriptUrls().map((url) => JSON.stringify(url));
-  const source = `self.slideAssets = ${JSON.stringify(assets)};
-importScripts(${scripts.join(', ')});
+  const { solverWorker, ...assets } = assetUrls();
+  const source = `const early = [];
+onmessage = (event) => early.push(event.data);
+import(${JSON.stringify(solverWorker)}).then(
+  (entry) => entry.startWorker(${JSON.stringify(assets)}, early),
+  (error) => setTimeout(() => { throw error; }),
+);
 `;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
     return {
-      worker: new Worker(url, { name: 'slide-solver' }),
+      worker: new Worker(url, { type: 'module', name: 'slide-solver' }),
       release: () => URL.revokeObjectURL(url),
     };
   } catch (error) {

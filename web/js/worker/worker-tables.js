@@ -1,39 +1,17 @@
 // worker-tables.js: the solver worker's pattern-database requests. Every request for the same
 // tables shares one load or build; each request can leave it (cancelled) and the build stops when
 // none is left waiting. Loading, building and storing the bytes in IndexedDB is table-cache.js's,
-// loaded the first time tables are wanted; the core checks every copy.
-//
-// One of the worker's classic scripts, run after worker-jobs.js in the same scope.
-/* global importScripts */
-'use strict';
+// loaded the first time tables are wanted (lazy-modules.js); the core checks every copy.
+import { call, fail, failToLoad, reply } from './worker-jobs.js';
+import { tableCache } from './lazy-modules.js';
+import { tableWork } from './worker-state.js';
 
-/**
- * @typedef {{
- *   key: string,
- *   puzzle: string,
- *   goal?: number[],
- *   subscribers: Map<number, number>,
- *   cancelled: boolean
- * }} TableWork
- */
-/**
- * @type {Map<string, TableWork>} table builds under way by storage key; every request for one key
- *   shares it
- */
-const tableWork = new Map();
-
-// table-cache.js, loaded the first time tables are wanted.
-/** @returns {NonNullable<typeof self.slideTables>} */
-const tables = () => {
-  if (!self.slideTables) importScripts(String(self.slideAssets?.tableCache));
-  if (!self.slideTables) throw new Error('table-cache.js did not load');
-  return self.slideTables;
-};
+/** @typedef {import('./worker-state.js').TableWork} TableWork */
 
 // Answers at once when there is nothing to do (or the core refuses); joins the load or build under
 // way for the same tables; else starts one.
-/** @param {TablesRequest} request */
-function prepareTables(request) {
+/** @param {import('./protocol.js').TablesRequest} request */
+export function prepareTables(request) {
   const { id, puzzle, goal } = request;
   /** @type {import('./protocol.js').TablesInfo | null} */
   const info = call('puzzleInfo', puzzle, goal).tables;
@@ -57,6 +35,8 @@ function prepareTables(request) {
       return;
     }
     shared.subscribers.set(id, performance.now());
+    // a load or build every earlier request left, not stopped yet: it goes on for this one
+    shared.cancelled = false;
     reply(id, 'progress', { phase: 'loading', progress: 0 });
     return;
   }
@@ -68,19 +48,29 @@ function prepareTables(request) {
     subscribers: new Map([[id, performance.now()]]),
     cancelled: false,
   };
+  // Registered before table-cache.js loads (import() is asynchronous), so a request for the same
+  // tables meanwhile joins this one and a cancel leaves it; once loaded, it goes on only if it is
+  // still this key's and someone still waits. A failed load is each request's one answer.
   tableWork.set(info.key, work);
-  try {
-    tables().loadOrBuild(work);
-  } catch (error) {
-    tableWork.delete(info.key);
-    throw error;
-  }
+  const current = () => tableWork.get(work.key) === work;
+  tableCache().then(
+    (cache) => {
+      if (!current()) return;
+      if (work.cancelled) tableWork.delete(work.key);
+      else cache.loadOrBuild(work);
+    },
+    (error) => {
+      if (!current()) return;
+      tableWork.delete(work.key);
+      for (const id of work.subscribers.keys()) failToLoad(id, error);
+    },
+  );
 }
 
 // One request leaves a shared build: it is answered as cancelled; the build stops only when no
 // request is left waiting for it.
 /** @param {TableWork} work @param {number} id */
-function unsubscribe(work, id) {
+export function unsubscribe(work, id) {
   if (!work.subscribers.delete(id)) return;
   fail(id, 'cancelled', 'cancelled');
   if (work.subscribers.size === 0) work.cancelled = true;
