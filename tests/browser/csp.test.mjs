@@ -1,7 +1,9 @@
 // csp.test.mjs: the release under a Content-Security-Policy sent as an HTTP header. Under the
 // policy the package README documents, a shuffled 15-puzzle is solved with no page error and no
-// violation; under one without 'wasm-unsafe-eval' the board is playable by hand and the element
-// says in one line that the solver cannot run.
+// violation, in Chromium and in Firefox (which judges a module worker's static imports by
+// worker-src: the worker's bootstrap imports its entry dynamically, judged by script-src); under
+// one without 'wasm-unsafe-eval' the board is playable by hand and the element says in one line
+// that the solver cannot run.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sirv from 'sirv';
 import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, repoRoot } from './static-server.mjs';
 
 // The README's policy (tools/dist/README.md, "Content-Security-Policy"), word for word.
@@ -70,6 +73,33 @@ after(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+// In the page: AUTO SOLVE on the shuffled puzzle, and its solution played out to the goal.
+async function solveInPage() {
+  const element = document.getElementById('p');
+  const never = (what) =>
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} within 30 s`)), 30000));
+  const info = await Promise.race([element.ready, never('the element was not ready')]);
+  const root = element.shadowRoot;
+  const until = async (check, what) => {
+    for (let waited = 0; waited < 30000; waited += 50) {
+      if (check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  await until(() => !root.querySelector('.solve').disabled, 'AUTO SOLVE');
+  const start = element.tiles.join(' ');
+  const done = new Promise((resolve) =>
+    element.addEventListener('slide-search-done', (event) => resolve(event.detail), {
+      once: true,
+    }),
+  );
+  root.querySelector('.solve').click();
+  const result = await done;
+  await until(() => element.tiles.join() === info.goal.join(), 'the solution to play out');
+  return { start, length: result.length, notation: result.blankDirections };
+}
+
 async function open(pathname) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
@@ -91,29 +121,7 @@ async function open(pathname) {
 test('under the documented policy a shuffled 15-puzzle is solved with no error and no violation', async () => {
   const { context, tab, seen } = await open('/strict.html');
   try {
-    const solved = await tab.evaluate(async () => {
-      const element = document.getElementById('p');
-      const info = await element.ready;
-      const root = element.shadowRoot;
-      const until = async (check, what) => {
-        for (let waited = 0; waited < 30000; waited += 50) {
-          if (check()) return;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        throw new Error(`timed out waiting for ${what}`);
-      };
-      await until(() => !root.querySelector('.solve').disabled, 'AUTO SOLVE');
-      const start = element.tiles.join(' ');
-      const done = new Promise((resolve) =>
-        element.addEventListener('slide-search-done', (event) => resolve(event.detail), {
-          once: true,
-        }),
-      );
-      root.querySelector('.solve').click();
-      const result = await done;
-      await until(() => element.tiles.join() === info.goal.join(), 'the solution to play out');
-      return { start, length: result.length, notation: result.blankDirections };
-    });
+    const solved = await tab.evaluate(solveInPage);
     console.log(`solved ${solved.start} in ${solved.length} moves: ${solved.notation}`);
     assert.ok(solved.start !== '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', 'it was shuffled');
     assert.equal(solved.notation.length, solved.length);
@@ -177,5 +185,33 @@ test("without 'wasm-unsafe-eval' the board plays by hand and one line says the s
     assert.doesNotMatch(state.text, /damaged/);
   } finally {
     await context.close();
+  }
+});
+
+test('Firefox: under the documented policy a shuffled 15-puzzle is solved with no error and no violation', async () => {
+  const firefox = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: '/usr/bin/firefox-esr',
+    headless: true,
+  });
+  try {
+    const tab = await firefox.newPage();
+    const errors = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.evaluateOnNewDocument(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    await tab.goto(`${base}/strict.html`);
+    const solved = await tab.evaluate(solveInPage);
+    console.log(`Firefox solved ${solved.start} in ${solved.length} moves`);
+    assert.ok(solved.start !== '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0', 'it was shuffled');
+    assert.equal(solved.notation.length, solved.length);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(await tab.evaluate(() => window.violations), []);
+  } finally {
+    await firefox.close();
   }
 });
