@@ -14,8 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sirv from 'sirv';
 import { chromium } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_ARGS, repoRoot } from './static-server.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, launchFirefox, repoRoot } from './static-server.mjs';
 
 // The README's policy (tools/dist/README.md, "Content-Security-Policy"), word for word.
 export const DOCUMENTED_CSP =
@@ -189,11 +188,7 @@ test("without 'wasm-unsafe-eval' the board plays by hand and one line says the s
 });
 
 test('Firefox: under the documented policy a shuffled 15-puzzle is solved with no error and no violation', async () => {
-  const firefox = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: '/usr/bin/firefox-esr',
-    headless: true,
-  });
+  const firefox = await launchFirefox();
   try {
     const tab = await firefox.newPage();
     const errors = [];

@@ -7,11 +7,8 @@
 // Chromium-only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
-import { startStaticServer } from './static-server.mjs';
+import { launchFirefox, startStaticServer } from './static-server.mjs';
 
-const FIREFOX = '/usr/bin/firefox-esr';
 // 52 moves from the goal: the Expert band's median cost with Manhattan distance (watch-demo.test).
 const EXPERT = '3 5 0 10 4 11 1 15 2 8 14 13 9 12 6 7';
 let server, browser, page, base;
@@ -19,9 +16,7 @@ let server, browser, page, base;
 before(async () => {
   server = await startStaticServer();
   base = server.base;
-  if (!existsSync(FIREFOX))
-    throw new Error(`${FIREFOX} is missing: ./build.sh deps installs firefox-esr`);
-  browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  browser = await launchFirefox();
   page = await browser.newPage();
 });
 

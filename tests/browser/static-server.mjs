@@ -1,6 +1,7 @@
 // Starts tools/serve.mjs on a free port for a browser test file, and names the browser flags the
 // tests share (without the background-networking ones Chromium's connections fail on this network).
 import { spawn } from 'node:child_process';
+import puppeteer from 'puppeteer-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,14 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export const CHROMIUM = '/usr/bin/chromium';
+export const FIREFOX = '/usr/bin/firefox-esr';
+
+/** @returns {Promise<import('puppeteer-core').Browser>} headless Firefox (puppeteer-core, BiDi) */
+export async function launchFirefox() {
+  if (!existsSync(FIREFOX))
+    throw new Error(`${FIREFOX} is missing: ./build.sh deps installs firefox-esr`);
+  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+}
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

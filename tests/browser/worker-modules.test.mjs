@@ -9,8 +9,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROMIUM_ARGS, repoRoot, startSiteServer } from './static-server.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  launchFirefox,
+  repoRoot,
+  startSiteServer,
+} from './static-server.mjs';
 
 const HELD_MS = 1500; // how long a held-back module takes to arrive
 // Korf & Taylor's first 24-puzzle instance: the anytime search answers it.
@@ -168,11 +173,7 @@ test('a module that fails to download answers its request once, naming the file,
 
 test('in Firefox, which keeps a failed module fetch, the next request loads the module too', async () => {
   served = { 'table-cache.js': 'missing' };
-  const firefox = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: '/usr/bin/firefox-esr',
-    headless: true,
-  });
+  const firefox = await launchFirefox();
   try {
     const tab = await firefox.newPage();
     await tab.goto(`${site.base}/blank.html`);
