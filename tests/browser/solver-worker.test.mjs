@@ -557,3 +557,18 @@ test('a solve on more than 16 cells is the anytime search: best and bound in pro
   assert.equal(r.terminal[4][0].result.length, 1);
   assert.equal(r.terminal[4][0].result.anytime, undefined);
 });
+
+test('a learned solve where no weights ship (3x4; the 8-puzzle with another goal): one refusal, unavailable-heuristic', async () => {
+  const result = await inPage(`
+    ctx.send({ id: 1, type: 'solve', puzzle: '3x4', board: '1 2 3 4 5 6 7 8 9 10 0 11', heuristic: 'learned' });
+    ctx.send({ id: 2, owner: 'b', type: 'solve', puzzle: '8', goal: '0 1 2 3 4 5 6 7 8', board: '1 0 2 3 4 5 6 7 8', heuristic: 'learned' });
+    await ctx.until(() => [1, 2].every(ctx.ended));
+    await new Promise((r) => setTimeout(r, 200));
+    return [1, 2].map((id) => ctx.terminal(id));
+  `);
+  for (const answers of result) {
+    assert.equal(answers.length, 1, JSON.stringify(answers));
+    assert.equal(answers[0].type, 'error');
+    assert.equal(answers[0].code, 'unavailable-heuristic', JSON.stringify(answers[0]));
+  }
+});

@@ -10,7 +10,7 @@
 // module loads (worker-searches.js), so Cancel and a newer request of the same owner end it as
 // they end any search.
 
-import { LEARNED_WEIGHTS } from './learned-weights.js';
+import { learnedWeightsAsset } from './learned-weights.js';
 
 /**
  * @typedef {import('./worker-state.js').SearchWork} SearchWork
@@ -223,11 +223,12 @@ export function installAnytime(worker) {
       const lab = await labModule();
       if (!current()) return; // cancelled while the module loaded: already answered
       mine.module = lab;
+      // A puzzle without shipped weights (and no network trained here) is left to the lab's
+      // startSearch below, which refuses it (unavailable-heuristic).
       const hasNetwork = () => callOn(lab, 'hasTables', puzzle, goal).learned;
-      if (!hasNetwork()) {
-        const { name } = worker.call('puzzleInfo', puzzle, goal);
-        const url = worker.assetUrl(LEARNED_WEIGHTS[name]);
-        const bytes = await (await worker.lab()).fetchBytes(url);
+      const asset = learnedWeightsAsset(worker.call('puzzleInfo', puzzle, goal));
+      if (asset && !hasNetwork()) {
+        const bytes = await (await worker.lab()).fetchBytes(worker.assetUrl(asset));
         if (!current()) return;
         // unless a training or another request installed one meanwhile
         if (!hasNetwork()) callOn(lab, 'loadModel', puzzle, goal, bytes);

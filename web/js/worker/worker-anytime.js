@@ -2,7 +2,7 @@
 // where an optimal IDA* runs for hours to days), run by anytime-requests.js, which the worker
 // loads with the first such request (lazy-modules.js: a page of 15-puzzles never downloads it).
 import { call } from './worker-jobs.js';
-import { LEARNED_WEIGHTS } from './learned-weights.js';
+import { learnedWeightsAsset } from './learned-weights.js';
 
 // The 15-puzzle and every smaller board keep the plain optimal search: its answers there take
 // seconds at most (README, "Difficulties"), and they stay byte-for-byte what they were. Except a
@@ -39,9 +39,7 @@ export function wantsAnytime(request) {
 const LEARNED = 'learned';
 /** @param {import('./protocol.js').PuzzleInfo} info */
 export function withLearned(info) {
-  const cells = info.goal.length;
-  const standard = info.goal.every((tile, cell) => tile === (cell + 1) % cells);
-  if (standard && Object.hasOwn(LEARNED_WEIGHTS, info.name))
+  if (learnedWeightsAsset(info))
     info.heuristics.push({
       id: LEARNED,
       label: 'Learned estimate (neural network)',
