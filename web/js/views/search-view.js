@@ -78,6 +78,15 @@ searchViewStyles.replaceSync(css`
   .watch-chart svg {
     max-width: 26rem;
   }
+  /* Two columns at a blog's width: the chart shares a row with the controls under the figures, so
+     it keeps to about six iterations and scrolls, the running one kept in view (#draw); the element
+     then stays within 720 px in a 680 px column (issue 11) however many iterations a search takes
+     (a Hard shuffle's seventh took it to 740). */
+  @container (min-width: 540px) and (max-width: 899.98px) {
+    .watch-chart {
+      max-height: 7.5rem;
+    }
+  }
   .search-watch .muted {
     color: var(--muted);
     margin: 0.4rem 0 0;
@@ -163,6 +172,8 @@ export class SearchView {
       msg('watch.summary', { bars: joined(parts, 'join.estimates') }),
     );
     this.#chart.replaceChildren(barChart({ bars, scale: 'log', summary, labelWidth: 80 }));
+    // the running iteration, the last row, in view when the chart scrolls
+    this.#chart.scrollTop = this.#chart.scrollHeight;
     this.#locale.text(
       this.#status,
       msg('watch.status', {
